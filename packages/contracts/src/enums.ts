@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Roles of SPEC.md §4; only P (player) may use the player site. */
+export const ROLES = ['P', 'C', 'A', 'SO', 'SA', 'O'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+export const PLAYER_ROLE: Role = 'P';
+
+export const USER_TYPES = ['self-registered', 'with-cashier'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const TRANSACTION_STATUSES = ['ALL', 'COMPLETED', 'OPEN', 'IN_PROCESS', 'REJECTED'] as const;
+export const BET_STATUSES = ['Wait', 'Loser', 'Voided', 'Winner', 'Done', 'Cancelled'] as const;
+
+export const PAYMENT_STATUS = {
+  started: 10,
+  requested: 20,
+  approved: 21,
+  approvalFailed: 22,
+  manualProcessRequired: 27,
+  success: 30,
+  failed: 40,
+  expired: 45,
+} as const;
+
+export const BONUS_TYPES = [
+  'Cashback',
+  'SportDiscount',
+  'FirstDeposit',
+  'DetractedFirstDepositBonusByWithdrawal',
+  'IncreasedBySO',
+  'IncreasedByOwner',
+  'TransferBonusesToBalance',
+  'LuckySpin',
+  'PersonalJackpot',
+] as const;

@@ -1,0 +1,40 @@
+/**
+ * Money crosses the API as decimal amounts floored to 2 places (minBet is ceiled) and
+ * lives everywhere else as integer minor units. These are the only conversions.
+ */
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/** Parses a non-negative decimal (number or string) into minor units, flooring extra digits. */
+export function toMinor(value: number | string): number {
+  const text = typeof value === 'number' ? numberToPlain(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`not a non-negative decimal amount: ${String(value)}`);
+  const whole = Number(match[1]);
+  const cents = Number(((match[2] ?? '') + '00').slice(0, 2));
+  const minor = whole * 100 + cents;
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`amount out of range: ${String(value)}`);
+  return minor;
+}
+
+/** Minor units to the API's decimal amount (exact: minor units are whole cents). */
+export function fromMinor(minor: number): number {
+  return minor / 100;
+}
+
+/** Ceils a decimal to minor units (minBet only, SPEC.md §9). */
+export function toMinorCeil(value: number): number {
+  const floored = toMinor(value);
+  return floored / 100 < value ? floored + 1 : floored;
+}
+
+function numberToPlain(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return String(value);
+  // toString may use exponent notation; 20 fraction digits is the most toFixed allows.
+  const text = value.toString();
+  return text.includes('e') ? value.toFixed(20) : text;
+}
+
+/** Currency code shown to the player: FNT is displayed as RUB (SPEC.md §3). */
+export function displayCurrency(code: string): string {
+  return code === 'FNT' ? 'RUB' : code;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { anyPassword, birthDate, country, newPassword, optionalText, phone, requiredText } from './fields.js';
+
+/** Personal details as read (SPEC.md §3 User info). */
+export const UserInfo = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  mobileNumber: z.string(),
+  postalCode: z.string(),
+  streetAddress: z.string(),
+  country: z.string(),
+  city: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** Personal details as written (SPEC.md §7 PATCH /api/users/user/info/). */
+export const UserInfoPatch = z.object({
+  first_name: requiredText(60),
+  last_name: requiredText(60),
+  date_of_birth: birthDate,
+  mobile_number: phone,
+  postal_code: optionalText(20),
+  street_address: optionalText(200),
+  country,
+  city: optionalText(100),
+});
+export type UserInfoPatch = z.input<typeof UserInfoPatch>;
+
+export const ChangePasswordRequest = z.object({
+  old_password: anyPassword,
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** SPEC.md §3 Profile. */
+export const Profile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  dateJoined: z.string(),
+  balanceCurrency: z.string(),
+  balance: z.number(),
+  isBanned: z.boolean(),
+});
+export type Profile = z.infer<typeof Profile>;
