@@ -1,0 +1,51 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { validatorCompiler } from './lib/validation.js';
+import { authRoutes } from './modules/auth/index.js';
+import { mailboxRoutes } from './modules/mail/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
+import { usersRoutes } from './modules/users/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** Per-address API ceiling per minute. */
+  requestsPerMinute?: number;
+}
+
+/** Builds the platform: plugins first, then every module's routes, then the web app. */
+export async function buildApp({ config, db, services, logger = false, requestsPerMinute = 600 }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { requestsPerMinute });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { accessTokens: services.accessTokens, now: services.now });
+
+  app.get('/api/health', { schema: { tags: ['health'] } }, async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' };
+  });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(authRoutes, services.auth);
+  await app.register(usersRoutes, { users: services.users });
+  if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
+
+  await app.register(webPlugin, { distDir: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

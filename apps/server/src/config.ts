@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads from the environment, validated once at start. */
+const Env = z
+  .object({
+    MODE: z.enum(['local', 'production']).default('local'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    REFRESH_SHIFT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO_PLAYER: bool.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MODE !== 'production') return;
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production mode' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: z.infer<typeof Env>) {
+  return {
+    mode: env.MODE,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshShiftSeconds: env.REFRESH_SHIFT_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    webDist: path.resolve(env.WEB_DIST),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    seedDemoPlayer: env.SEED_DEMO_PLAYER,
+  };
+}

@@ -1,0 +1,21 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import * as accounts from './migrations/0001_accounts.js';
+
+/** Migrations in order; listed explicitly so a bundle or a test never misses one. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};
+
+/** Brings the schema up to date; safe to run on every start and from several instances. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,109 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/** Table types for Kysely; one interface per table, named as in the migrations. */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  phone: string;
+  street_address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  currency: string;
+  bonus_code: string;
+  agent_id: string;
+  parent_id: number | null;
+  is_self_registered: boolean;
+  language: string;
+  email_verified_at: Date | null;
+  is_banned: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CurrenciesTable {
+  code: string;
+  name: string;
+  symbol: string;
+  is_default: boolean;
+  is_deposit_currency: boolean;
+  sort_order: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: unknown;
+}
+
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify_email' | 'change_email' | 'reset_password';
+  token_hash: string;
+  new_email: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface ThrottleTable {
+  key: string;
+  hits: number;
+  window_started_at: Date;
+  blocked_until: Date | null;
+}
+
+export interface WalletAccountsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  currency: string;
+  balance: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  currencies: CurrenciesTable;
+  settings: SettingsTable;
+  secrets: SecretsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
+  throttle: ThrottleTable;
+  wallet_accounts: WalletAccountsTable;
+}

@@ -1,0 +1,36 @@
+import { FIELD_ERROR_CODES, FIELD_ERROR_MESSAGES, type FieldErrorCode, type FieldErrors } from '@casino/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import { FieldValidationError } from './app-error.js';
+
+const KNOWN = new Set<string>(FIELD_ERROR_CODES);
+
+function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
+  if (KNOWN.has(issue.message)) return issue.message as FieldErrorCode;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (issue.code === 'too_small') return 'too_short';
+  if (issue.code === 'too_big') return 'too_long';
+  return 'invalid';
+}
+
+/** Zod issues as the spec's `{ field: [{ code, message }] }` (first issue per field). */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'non_field_errors';
+    if (fields[field]) continue;
+    const code = codeOf(issue);
+    fields[field] = [{ code, message: FIELD_ERROR_MESSAGES[code] }];
+  }
+  return fields;
+}
+
+/** Validates requests with the contracts' zod schemas; a missing body counts as `{}`. */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    return result.success
+      ? { value: result.data }
+      : { error: new FieldValidationError(toFieldErrors(result.error)) };
+  };

@@ -1,0 +1,75 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb } from './db/database.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoPlayer } from './db/seed.js';
+import { loadJwtSecret, seedSettings } from './modules/settings/index.js';
+import { createServices } from './services.js';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Starts the platform: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    say(`Starting the embedded PostgreSQL (data in ${config.dataDir}) …`);
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+    databaseUrl = embedded.url;
+  }
+  const db = createDb(databaseUrl);
+  const stopDatabase = async () => {
+    await db.destroy();
+    await embedded?.stop();
+  };
+
+  try {
+    await migrateToLatest(db);
+    await seedSettings(db);
+    const jwtSecret = await loadJwtSecret(db, config.jwtSecret);
+    const app = await buildApp({
+      config,
+      db,
+      services: createServices({ config, db, jwtSecret }),
+      logger: { level: config.logLevel },
+    });
+    const services = createServices({ config, db, jwtSecret, log: (error) => app.log.error(error) });
+    const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
+    await app.listen({ host: config.host, port: config.port });
+
+    say(`\nThe casino is running at ${config.publicUrl}`);
+    say(`API reference: ${config.publicUrl}/api/docs`);
+    if (services.localMailbox) say(`Local mailbox (mail is not sent in local mode): ${config.publicUrl}/dev/mailbox`);
+    if (demo) say(`Demo player created: username "${demo.username}", password "${demo.password}" (shown once)`);
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      await app.close();
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  } catch (error) {
+    await stopDatabase().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? `The port is already in use: ${(error as Error).message}. Stop the other process or set PORT.`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  process.stderr.write(`\n${message}\n`);
+  process.exit(1);
+});

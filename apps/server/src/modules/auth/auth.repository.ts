@@ -1,0 +1,82 @@
+import type { Executor } from '../../db/database.js';
+import type { EmailTokensTable } from '../../db/schema.js';
+
+type Purpose = EmailTokensTable['purpose'];
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ user_id: token.userId, family_id: token.familyId, token_hash: token.tokenHash, expires_at: token.expiresAt })
+    .execute();
+}
+
+/** Locks the token's row so two refreshes with the same token are decided one after the other. */
+export function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(db: Executor, id: number, now: Date): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ used_at: now }).where('id', '=', id).execute();
+}
+
+export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserFamilies(db: Executor, userId: number, now: Date, exceptFamilyId?: string): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
+  await query.execute();
+}
+
+export async function insertEmailToken(
+  db: Executor,
+  token: { userId: number; purpose: Purpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+): Promise<void> {
+  await db
+    .insertInto('email_tokens')
+    .values({
+      user_id: token.userId,
+      purpose: token.purpose,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+      new_email: token.newEmail ?? null,
+    })
+    .execute();
+}
+
+/** Marks a live token used and returns it; null when unknown, used, expired or of another purpose. */
+export function consumeEmailToken(db: Executor, tokenHash: string, purposes: Purpose[], now: Date) {
+  return db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'purpose', 'new_email'])
+    .executeTakeFirst();
+}
+
+/** A newer link replaces the older ones of the same purpose. */
+export async function expireEmailTokens(db: Executor, userId: number, purpose: Purpose, now: Date): Promise<void> {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

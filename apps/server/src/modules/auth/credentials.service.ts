@@ -1,0 +1,88 @@
+import { type Locale, resemblesPersonalData } from '@casino/contracts';
+import { AppError, FieldValidationError } from '../../lib/app-error.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { type AuthDeps, EMAIL_LINK_TTL_MS, LINKS, RESET_LINK_TTL_MS } from './auth.deps.js';
+import * as repo from './auth.repository.js';
+
+export type CredentialsService = ReturnType<typeof createCredentialsService>;
+
+export function createCredentialsService(deps: AuthDeps) {
+  function refusePersonalData(field: string, password: string, user: { username: string; email: string }) {
+    if (resemblesPersonalData(password, [user.username, user.email])) {
+      throw FieldValidationError.of(field, 'password_personal_data');
+    }
+  }
+
+  return {
+    /** Mails a reset link when the address belongs to an active account; answers the same either way. */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await deps.throttle.assertAllowed('passwordReset', [`ip:${ip}`, `email:${email}`]);
+      await deps.throttle.record('passwordReset', [`ip:${ip}`, `email:${email}`]);
+      const now = deps.now();
+      await deps.db.transaction().execute(async (tx) => {
+        const user = await deps.users.findByEmail(email, tx);
+        if (!user || user.is_banned) return;
+        const token = randomToken();
+        await repo.expireEmailTokens(tx, user.id, 'reset_password', now);
+        await repo.insertEmailToken(tx, {
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        });
+        await deps.mail.enqueue(tx, user.email, 'reset_password', user.language as Locale, LINKS.resetPassword(token));
+      });
+      deps.mail.flush();
+    },
+
+    /** Sets a new password from a reset link and signs out every session of the account. */
+    async confirmPasswordReset(token: string, newPassword: string): Promise<void> {
+      const now = deps.now();
+      const passwordHash = await hashPassword(newPassword);
+      const done = await deps.db.transaction().execute(async (tx) => {
+        const used = await repo.consumeEmailToken(tx, sha256(token), ['reset_password'], now);
+        const user = used && (await deps.users.findById(used.user_id, tx));
+        if (!user) return false;
+        refusePersonalData('new_password', newPassword, user);
+        // Reading the link proves the address, so an unverified account becomes verified.
+        await deps.users.update(tx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now });
+        await repo.revokeUserFamilies(tx, user.id, now);
+        return true;
+      });
+      if (!done) throw new AppError('token_invalid', 400);
+    },
+
+    /** Changes the password; every other session of the account is signed out. */
+    async changePassword(userId: number, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+      const user = await deps.users.requireActive(userId);
+      if (!(await verifyPassword(user.password_hash, oldPassword))) throw new AppError('incorrect_old_password', 400);
+      refusePersonalData('new_password', newPassword, user);
+      const passwordHash = await hashPassword(newPassword);
+      await deps.db.transaction().execute(async (tx) => {
+        await deps.users.update(tx, userId, { password_hash: passwordHash });
+        await repo.revokeUserFamilies(tx, userId, deps.now(), sessionId);
+      });
+    },
+
+    /** Mails a confirmation link to the new address; the change happens when it is opened. */
+    async requestEmailChange(userId: number, email: string): Promise<void> {
+      const user = await deps.users.requireActive(userId);
+      const now = deps.now();
+      await deps.db.transaction().execute(async (tx) => {
+        if (await deps.users.emailTaken(tx, email)) throw FieldValidationError.of('email', 'already_exists');
+        const token = randomToken();
+        await repo.expireEmailTokens(tx, userId, 'change_email', now);
+        await repo.insertEmailToken(tx, {
+          userId,
+          purpose: 'change_email',
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+          newEmail: email,
+        });
+        await deps.mail.enqueue(tx, email, 'change_email', user.language as Locale, LINKS.changeEmail(token));
+      });
+      deps.mail.flush();
+    },
+  };
+}

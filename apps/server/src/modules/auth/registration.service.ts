@@ -1,0 +1,130 @@
+import {
+  DEFAULT_LOCALE,
+  type EmailVerifyResponse,
+  type FieldErrors,
+  FIELD_ERROR_MESSAGES,
+  type Locale,
+  type RegistrationRequest,
+} from '@casino/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database.js';
+import { AppError, FieldValidationError } from '../../lib/app-error.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { type AuthDeps, EMAIL_LINK_TTL_MS, LINKS } from './auth.deps.js';
+import * as repo from './auth.repository.js';
+
+type Registration = z.output<typeof RegistrationRequest>;
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createRegistrationService(deps: AuthDeps) {
+  async function sendVerification(tx: Executor, user: { id: number; email: string; language: string }) {
+    const now = deps.now();
+    const token = randomToken();
+    await repo.expireEmailTokens(tx, user.id, 'verify_email', now);
+    await repo.insertEmailToken(tx, {
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+    });
+    await deps.mail.enqueue(tx, user.email, 'verify_email', user.language as Locale, LINKS.verifyEmail(token));
+  }
+
+  async function conflicts(tx: Executor, input: Registration): Promise<FieldErrors> {
+    const errors: FieldErrors = {};
+    const taken = [{ code: 'already_exists', message: FIELD_ERROR_MESSAGES.already_exists }];
+    if (await deps.users.usernameTaken(tx, input.username)) errors.username = taken;
+    if (await deps.users.emailTaken(tx, input.email)) errors.email = taken;
+    if (!(await deps.settings.findCurrency(input.currency, tx))) {
+      errors.currency = [{ code: 'invalid_currency', message: FIELD_ERROR_MESSAGES.invalid_currency }];
+    }
+    return errors;
+  }
+
+  return {
+    /**
+     * Creates an unverified player with their wallet accounts and mails the
+     * verification link, all in one transaction. Sign-in waits for the confirmation.
+     */
+    async register(input: Registration, ip: string): Promise<void> {
+      await deps.throttle.assertAllowed('registration', [`ip:${ip}`]);
+      await deps.throttle.record('registration', [`ip:${ip}`]);
+      const passwordHash = await hashPassword(input.password);
+      const language = input.language ?? DEFAULT_LOCALE;
+      try {
+        await deps.db.transaction().execute(async (tx) => {
+          const errors = await conflicts(tx, input);
+          if (Object.keys(errors).length) throw new FieldValidationError(errors);
+          const agent = input.agent_id ? await deps.users.findAgent(tx, input.agent_id) : undefined;
+          const id = await deps.users.insert(tx, {
+            username: input.username,
+            email: input.email,
+            password_hash: passwordHash,
+            role: 'P',
+            first_name: input.first_name,
+            last_name: input.last_name,
+            date_of_birth: input.date_of_birth,
+            phone: input.phone,
+            street_address: input.address,
+            city: input.city,
+            postal_code: input.postal_code,
+            country: input.country,
+            currency: input.currency,
+            bonus_code: input.bonus_code,
+            agent_id: input.agent_id,
+            parent_id: agent?.id ?? null,
+            is_self_registered: true,
+            language,
+          });
+          await deps.wallet.openPlayerAccounts(tx, id, input.currency);
+          await sendVerification(tx, { id, email: input.email, language });
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, the loser is told.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+          throw new FieldValidationError(await conflicts(deps.db, input));
+        }
+        throw error;
+      }
+      deps.mail.flush();
+    },
+
+    /** Confirms a sign-up e-mail or an e-mail change from the link's token. */
+    async verifyEmail(token: string): Promise<EmailVerifyResponse> {
+      const now = deps.now();
+      const result = await deps.db.transaction().execute(async (tx) => {
+        const used = await repo.consumeEmailToken(tx, sha256(token), ['verify_email', 'change_email'], now);
+        if (!used) return null;
+        const user = await deps.users.findById(used.user_id, tx);
+        if (!user) return null;
+        if (used.purpose === 'change_email' && used.new_email) {
+          if (await deps.users.emailTaken(tx, used.new_email, user.id)) {
+            throw FieldValidationError.of('email', 'already_exists');
+          }
+          await deps.users.update(tx, user.id, { email: used.new_email, email_verified_at: now });
+          return { purpose: 'change_email' as const, email: used.new_email };
+        }
+        if (!user.email_verified_at) await deps.users.update(tx, user.id, { email_verified_at: now });
+        return { purpose: 'verify_email' as const, email: user.email };
+      });
+      if (!result) throw new AppError('token_invalid', 400);
+      return { detail: 'E-mail address confirmed.', ...result };
+    },
+
+    /** Sends a fresh verification link; answers the same whether or not the address is known. */
+    async resendVerification(email: string, ip: string): Promise<void> {
+      await deps.throttle.assertAllowed('resendEmail', [`ip:${ip}`, `email:${email}`]);
+      await deps.throttle.record('resendEmail', [`ip:${ip}`, `email:${email}`]);
+      await deps.db.transaction().execute(async (tx) => {
+        const user = await deps.users.findByEmail(email, tx);
+        if (user && !user.email_verified_at && !user.is_banned) await sendVerification(tx, user);
+      });
+      deps.mail.flush();
+    },
+  };
+}
+

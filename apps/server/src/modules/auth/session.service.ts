@@ -1,0 +1,67 @@
+import type { LoginRequest, LoginResponse, Tokens } from '@casino/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
+import { verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AuthDeps } from './auth.deps.js';
+import * as repo from './auth.repository.js';
+import { issueTokens } from './sessions.js';
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+const invalidSession = () => new AppError('access_and_refresh_token_invalid', 401);
+
+export function createSessionService(deps: AuthDeps) {
+  return {
+    /** Signs in by username or e-mail. Failures are throttled per address and per account. */
+    async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+      const subjects = [`ip:${ip}`, `account:${input.username}`];
+      await deps.throttle.assertAllowed('login', subjects);
+
+      const user = await deps.users.findByLogin(input.username);
+      const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyDummyPassword(input.password), false);
+      if (!user || !valid) {
+        await deps.throttle.record('login', subjects);
+        throw new AppError('no_active_account', 401);
+      }
+      if (user.is_banned) throw new AppError('user_is_banned', 403);
+      if (!user.email_verified_at) throw new AppError('email_not_verified', 403);
+
+      await deps.throttle.reset('login', `account:${input.username}`);
+      const tokens = await issueTokens(deps, deps.db, user);
+      return { ...tokens, user: await deps.users.toUserView(user) };
+    },
+
+    /**
+     * Rotates a refresh token. Presenting a token that was already used means it was
+     * copied: the whole family is revoked and every holder must sign in again.
+     */
+    async refresh(refreshToken: string): Promise<Tokens> {
+      const now = deps.now();
+      const outcome = await deps.db.transaction().execute(async (tx) => {
+        const token = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!token || token.revoked_at || token.expires_at <= now) return null;
+        if (token.used_at) {
+          await repo.revokeFamily(tx, token.family_id, now);
+          return null;
+        }
+        const user = await deps.users.findById(token.user_id, tx);
+        if (!user || user.is_banned) {
+          await repo.revokeFamily(tx, token.family_id, now);
+          return null;
+        }
+        await repo.markRefreshTokenUsed(tx, token.id, now);
+        return issueTokens(deps, tx, user, token.family_id);
+      });
+      if (!outcome) throw invalidSession();
+      return outcome;
+    },
+
+    /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
+    async logout(refreshToken: string): Promise<void> {
+      await deps.db.transaction().execute(async (tx) => {
+        const token = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (token) await repo.revokeFamily(tx, token.family_id, deps.now());
+      });
+    },
+  };
+}

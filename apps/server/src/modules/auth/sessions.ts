@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, Tokens } from '@casino/contracts';
+import type { Executor } from '../../db/database.js';
+import type { AccessTokens } from '../../lib/access-token.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import * as repo from './auth.repository.js';
+
+export interface SessionDeps {
+  accessTokens: AccessTokens;
+  refreshTokenTtlDays: number;
+  now: () => Date;
+}
+
+/** Issues an access token and a refresh token in a family (a new family on sign-in). */
+export async function issueTokens(
+  deps: SessionDeps,
+  db: Executor,
+  user: { id: number; role: string },
+  familyId: string = randomUUID(),
+): Promise<Tokens> {
+  const now = deps.now();
+  const refresh = randomToken();
+  await repo.insertRefreshToken(db, {
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refresh),
+    expiresAt: new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000),
+  });
+  const access = await deps.accessTokens.sign({ userId: user.id, role: user.role as Role, sessionId: familyId }, now);
+  return { access, refresh };
+}

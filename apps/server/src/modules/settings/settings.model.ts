@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The operator's settings as stored: money in minor units of the default currency. */
+export const StoredSettings = z.object({
+  rates: z.record(z.string(), z.number().positive()),
+  limits: z.object({
+    maxBet: z.number().int().nonnegative(),
+    minBet: z.number().int().nonnegative(),
+    maxWin: z.number().int().nonnegative(),
+    maxTransaction: z.number().int().nonnegative(),
+  }),
+  bonuses: z.object({
+    cashbackOn: z.boolean(),
+    transferBonusBalanceToBalanceOn: z.boolean(),
+    transferBonusBalanceToBalanceMinBalance: z.number().int().nonnegative(),
+    transferBonusBalanceToBalanceRate: z.number().positive(),
+  }),
+  isTransferToBonusBalanceOn: z.boolean(),
+});
+export type StoredSettings = z.infer<typeof StoredSettings>;
+
+export const SITE_SETTINGS_KEY = 'site';
+
+/** What a fresh installation starts with (SPEC.md §9 terms limits, amounts in cents). */
+export const DEFAULT_SETTINGS: StoredSettings = {
+  rates: { EUR: 1, USD: 1.08, GBP: 0.85, TND: 3.35, RUB: 100, UAH: 45 },
+  limits: { maxBet: 300_000, minBet: 1, maxWin: 2_500_000, maxTransaction: 1_000_000 },
+  bonuses: {
+    cashbackOn: true,
+    transferBonusBalanceToBalanceOn: true,
+    transferBonusBalanceToBalanceMinBalance: 300,
+    transferBonusBalanceToBalanceRate: 1,
+  },
+  isTransferToBonusBalanceOn: false,
+};
+
+export const DEFAULT_CURRENCIES = [
+  { code: 'EUR', name: 'Euro', symbol: '€', is_default: true, is_deposit_currency: true, sort_order: 1 },
+  { code: 'USD', name: 'US Dollar', symbol: '$', is_default: false, is_deposit_currency: true, sort_order: 2 },
+  { code: 'GBP', name: 'Pound Sterling', symbol: '£', is_default: false, is_deposit_currency: true, sort_order: 3 },
+  { code: 'TND', name: 'Tunisian Dinar', symbol: 'DT', is_default: false, is_deposit_currency: true, sort_order: 4 },
+  { code: 'RUB', name: 'Russian Ruble', symbol: '₽', is_default: false, is_deposit_currency: true, sort_order: 5 },
+  { code: 'UAH', name: 'Ukrainian Hryvnia', symbol: '₴', is_default: false, is_deposit_currency: true, sort_order: 6 },
+];

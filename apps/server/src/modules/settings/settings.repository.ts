@@ -1,0 +1,44 @@
+import type { Executor } from '../../db/database.js';
+
+export function listCurrencies(db: Executor) {
+  return db.selectFrom('currencies').selectAll().orderBy('sort_order').orderBy('code').execute();
+}
+
+export async function findCurrency(db: Executor, code: string) {
+  return db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function readSetting(db: Executor, key: string): Promise<unknown> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSetting(db: Executor, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+    .execute();
+}
+
+/** Returns the named secret, creating it once; every instance then reads the same value. */
+export async function readOrCreateSecret(db: Executor, name: string, create: () => string): Promise<string> {
+  await db.insertInto('secrets').values({ name, value: create() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export async function insertMissingCurrencies(
+  db: Executor,
+  currencies: { code: string; name: string; symbol: string; is_default: boolean; is_deposit_currency: boolean; sort_order: number }[],
+): Promise<void> {
+  await db.insertInto('currencies').values(currencies).onConflict((oc) => oc.column('code').doNothing()).execute();
+}
+
+export async function insertSettingIfMissing(db: Executor, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

@@ -1,0 +1,53 @@
+import { type Currency, fromMinor, type Settings, toMinorCeil } from '@casino/contracts';
+import type { Db, Executor } from '../../db/database.js';
+import * as repo from './settings.repository.js';
+import { DEFAULT_SETTINGS, SITE_SETTINGS_KEY, StoredSettings } from './settings.model.js';
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(deps: { db: Db; mailboxUrl: string | null }) {
+  async function readStored(db: Executor = deps.db): Promise<StoredSettings> {
+    const value = await repo.readSetting(db, SITE_SETTINGS_KEY);
+    return value === undefined ? DEFAULT_SETTINGS : StoredSettings.parse(value);
+  }
+
+  return {
+    readStored,
+
+    /** The public settings of SPEC.md §3, amounts as decimals (minBet ceiled, the rest floored). */
+    async getSettings(): Promise<Settings> {
+      const [stored, currencies] = await Promise.all([readStored(), repo.listCurrencies(deps.db)]);
+      const { limits, bonuses } = stored;
+      return {
+        rates: stored.rates,
+        limits: {
+          maxBet: fromMinor(limits.maxBet),
+          minBet: fromMinor(toMinorCeil(fromMinor(limits.minBet))),
+          maxWin: fromMinor(limits.maxWin),
+          maxTransaction: fromMinor(limits.maxTransaction),
+        },
+        bonuses: {
+          ...bonuses,
+          transferBonusBalanceToBalanceMinBalance: fromMinor(bonuses.transferBonusBalanceToBalanceMinBalance),
+        },
+        isTransferToBonusBalanceOn: stored.isTransferToBonusBalanceOn,
+        defaultCurrency: currencies.find((c) => c.is_default)?.code ?? 'EUR',
+        currencies: currencies.map((c) => c.code),
+        mailboxUrl: deps.mailboxUrl,
+      };
+    },
+
+    async listCurrencies(): Promise<Currency[]> {
+      const rows = await repo.listCurrencies(deps.db);
+      return rows.map((row) => ({
+        code: row.code,
+        name: row.name,
+        symbol: row.symbol,
+        isDefault: row.is_default,
+        isDepositCurrency: row.is_deposit_currency,
+      }));
+    },
+
+    findCurrency: (code: string, db: Executor = deps.db) => repo.findCurrency(db, code),
+  };
+}

@@ -1,0 +1,2 @@
+export { createUsersService, type UsersService } from './users.service.js';
+export { usersRoutes } from './users.routes.js';

@@ -1,0 +1,1 @@
+export { createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';

@@ -1,0 +1,46 @@
+import { PLAYER_ROLE } from '@casino/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokens, Principal } from '../lib/access-token.js';
+import { AppError } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token is required. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: a valid token of a player (role P); other roles get permission_denied. */
+    requirePlayer(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  accessTokens: AccessTokens;
+  now: () => Date;
+}
+
+/** Reads the bearer token of every request; routes choose what they require. */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('principal', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const principal = token ? await options.accessTokens.verify(token, options.now()) : null;
+    if (!principal) throw new AppError('not_authenticated', 401);
+    request.principal = principal;
+  });
+
+  app.decorate('requirePlayer', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.principal?.role !== PLAYER_ROLE) throw new AppError('permission_denied', 403);
+  });
+});
+
+/** The authenticated principal of a request that passed `authenticate`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('not_authenticated', 401);
+  return request.principal;
+}

@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, FieldValidationError } from '../lib/app-error.js';
+
+/**
+ * One place that turns every failure into the spec's error bodies: `{ code, message }`,
+ * or `{ field: [{ code, message }] }` for validation. A 5xx never shows internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldValidationError) {
+      return reply.status(400).send(error.fields);
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'not_found' : 'bad_request';
+      return reply.status(error.statusCode).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong. Please try again.' });
+  });
+});

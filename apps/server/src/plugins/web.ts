@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app on the API's origin. Unknown non-API GETs get index.html so
+ * the client router can take them; unknown API paths get a JSON not_found.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No web build at ${options.distDir}: run \`npm run build\` to serve the site.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage && hasBuild) return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
+  });
+});

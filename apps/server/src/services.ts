@@ -1,0 +1,48 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { createAccessTokens } from './lib/access-token.js';
+import { createAuthServices } from './modules/auth/index.js';
+import { createMailService } from './modules/mail/index.js';
+import { createSettingsService } from './modules/settings/index.js';
+import { createThrottleService, DEFAULT_THROTTLE_POLICIES, type ThrottleAction, type ThrottlePolicy } from './modules/throttle/index.js';
+import { createUsersService } from './modules/users/index.js';
+import { createWalletService } from './modules/wallet/index.js';
+
+export interface ServiceOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  now?: () => Date;
+  throttlePolicies?: Partial<Record<ThrottleAction, ThrottlePolicy>>;
+  log?: (error: unknown) => void;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Wires every module's service by hand, in dependency order. */
+export function createServices(options: ServiceOptions) {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  const accessTokens = createAccessTokens(options.jwtSecret, config.accessTokenTtlSeconds, config.refreshShiftSeconds);
+  const localMailbox = config.mode === 'local' && !config.smtpUrl;
+
+  const settings = createSettingsService({ db, mailboxUrl: localMailbox ? `${config.publicUrl}/dev/mailbox` : null });
+  const wallet = createWalletService({ db });
+  const users = createUsersService({ db, now, wallet, settings });
+  const mail = createMailService({ db, publicUrl: config.publicUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, now, log });
+  const throttle = createThrottleService({ db, now, policies: { ...DEFAULT_THROTTLE_POLICIES, ...options.throttlePolicies } });
+  const auth = createAuthServices({
+    db,
+    now,
+    accessTokens,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    users,
+    wallet,
+    settings,
+    mail,
+    throttle,
+  });
+
+  return { now, accessTokens, localMailbox, settings, wallet, users, mail, throttle, auth };
+}

@@ -1,0 +1,58 @@
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { ThrottleAction, ThrottlePolicy } from '../src/modules/throttle/index.js';
+import { createServices } from '../src/services.js';
+import { createTestDatabase } from './database.js';
+
+/** A clock the test moves by hand: token expiry, throttling and links depend on it. */
+export function createClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+const generous: ThrottlePolicy = { free: 1000, windowSeconds: 60, baseDelaySeconds: 1, maxDelaySeconds: 1 };
+
+export interface BuildOptions {
+  /** Throttle policies; by default generous, so only the throttling tests meet the limits. */
+  throttle?: Partial<Record<ThrottleAction, ThrottlePolicy>>;
+  env?: Record<string, string>;
+}
+
+/** The whole platform on a database of its own, driven through `app.inject`. */
+export async function build(options: BuildOptions = {}) {
+  const database = await createTestDatabase();
+  const clock = createClock();
+  const config = loadConfig({ MODE: 'local', PUBLIC_URL: 'http://casino.test', WEB_DIST: '/nonexistent', ...options.env });
+  const services = createServices({
+    config,
+    db: database.db,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256!',
+    now: clock.now,
+    throttlePolicies: {
+      login: generous,
+      registration: generous,
+      passwordReset: generous,
+      resendEmail: generous,
+      ...options.throttle,
+    },
+  });
+  const app = await buildApp({ config, db: database.db, services });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    services,
+    clock,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof build>>;

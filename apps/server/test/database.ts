@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedSettings } from '../src/modules/settings/index.js';
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated and seeded database of its own for one test file. */
+export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 20);
+  await migrateToLatest(db);
+  await seedSettings(db);
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.destroy();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
