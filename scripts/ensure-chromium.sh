@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the browser tests need and a fresh machine lacks: Debian's Chromium
+# and fonts that cover Arabic and Cyrillic. Does nothing when they are already there.
+set -euo pipefail
+
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium)
+fc-list 2>/dev/null | grep -qi 'noto sans arabic' || packages+=(fonts-noto-core)
+[ ${#packages[@]} -eq 0 ] && exit 0
+
+echo "Installing ${packages[*]} for the browser tests …"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
