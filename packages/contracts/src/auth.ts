@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role, USER_TYPES } from './enums.js';
+import { ROLES, USER_TYPES } from './enums.js';
 import {
   anyPassword,
   birthDate,
@@ -15,6 +15,9 @@ import {
   username,
 } from './fields.js';
 import { LOCALES } from './locales.js';
+
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
 
 /** The account as the site sees it (SPEC.md §3 User); amounts are decimals floored to 2 places. */
 export const User = z.object({
@@ -117,11 +120,10 @@ export type EmailRequest = z.infer<typeof EmailRequest>;
 export const PasswordResetConfirmRequest = z
   .object({ new_password: newPassword, new_password2: anyPassword })
   .superRefine((value, ctx) =>
-    checkNewPassword(
-      { password: value.new_password, password2: value.new_password2, personal: [] },
-      ctx,
-      { password: 'new_password', repeat: 'new_password2' },
-    ),
+    checkNewPassword({ password: value.new_password, password2: value.new_password2, personal: [] }, ctx, {
+      password: 'new_password',
+      repeat: 'new_password2',
+    }),
   );
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
 

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
 /** Roles of SPEC.md §4; only P (player) may use the player site. */
+// Plain constants only: the web app imports them on its first page, which must not pull in zod.
 export const ROLES = ['P', 'C', 'A', 'SO', 'SA', 'O'] as const;
-export const Role = z.enum(ROLES);
-export type Role = z.infer<typeof Role>;
-export const PLAYER_ROLE: Role = 'P';
+export type RoleCode = (typeof ROLES)[number];
+export const PLAYER_ROLE: RoleCode = 'P';
 
 export const USER_TYPES = ['self-registered', 'with-cashier'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'not_found',
   'too_many_requests',
   'internal_error',
+  // the web client's own, for a request that never got an answer
+  'network_error',
+  'timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,10 +69,7 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const ApiErrorBody = z.object({ code: z.string(), message: z.string() });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-export const FieldErrors = z.record(
-  z.string(),
-  z.array(z.object({ code: z.string(), message: z.string() })),
-);
+export const FieldErrors = z.record(z.string(), z.array(z.object({ code: z.string(), message: z.string() })));
 export type FieldErrors = z.infer<typeof FieldErrors>;
 
 /** English fallback texts; the web app shows its own translation for each code. */

@@ -1,0 +1,58 @@
+// Starts the real platform for the browser journeys on a database of its own: a fresh
+// database in TEST_DATABASE_URL's server when set, else the embedded PostgreSQL in a
+// temporary data directory. Stops it (and the database) on SIGTERM/SIGINT.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = process.env.E2E_PORT ?? '8181';
+const env = {
+  ...process.env,
+  PORT: port,
+  PUBLIC_URL: `http://localhost:${port}`,
+  SEED_DEMO_PLAYER: 'false',
+  LOG_LEVEL: 'warn',
+};
+let cleanup = async () => {};
+
+if (process.env.TEST_DATABASE_URL) {
+  const name = `casino_e2e_${Date.now().toString(36)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+} else {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+  env.DATA_DIR = dataDir;
+  env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? '54391';
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: 'inherit' });
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await cleanup().catch(() => {});
+  process.exit(stopping ? 0 : (code ?? 1));
+});

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useIsDesktop } from '@/lib/use-media-query';
+import { HEALTHY_AFTER_MS, resetFailures } from '../error-boundary/failure-policy';
+import { DesktopHeader } from './desktop-header';
+import { Footer } from './footer';
+import { MobileHeader } from './mobile-header';
+import { usePanels } from './panels-store';
+import { AccountPanel, MenuPanel } from './side-panels';
+
+/** The shell: one route tree, the header and panels picked for mobile or desktop. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const closePanels = usePanels((s) => s.close);
+
+  useEffect(() => closePanels(), [pathname, closePanels]);
+  useEffect(() => {
+    // SPEC §2.8: panels close when the viewport is wider than tablet.
+    if (isDesktop) closePanels();
+  }, [isDesktop, closePanels]);
+  useEffect(() => {
+    // Running fine for a while: earlier render failures no longer count toward the cap.
+    const timer = setTimeout(() => resetFailures(), HEALTHY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-ink-950"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-50 h-header border-b border-white/5 bg-ink-900/90 backdrop-blur-md">
+        {isDesktop ? <DesktopHeader /> : <MobileHeader />}
+        {navigation.state === 'loading' && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-gradient-to-r from-transparent via-gold-400 to-transparent"
+          />
+        )}
+      </header>
+      {!isDesktop && (
+        <>
+          <MenuPanel />
+          <AccountPanel />
+        </>
+      )}
+      <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

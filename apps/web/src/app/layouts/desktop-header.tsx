@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelector } from '@/components/language-selector';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { changeLocale, useLocale } from '@/lib/i18n';
+import { NavLinks } from './nav-links';
+import { ProfileDropdown } from './profile-dropdown';
+
+/** Desktop header: logo, nav bar, user block (or sign-in/up) and the flag selector. */
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  const isAuth = useAuthStore((s) => s.isAuth);
+  const locale = useLocale();
+  return (
+    <div className="mx-auto flex h-full max-w-[1440px] items-center gap-6 px-6">
+      <Link to="/slots/casino" aria-label={t('common.brand')} className="shrink-0">
+        <Logo />
+      </Link>
+      <NavLinks />
+      <div className="ms-auto flex items-center gap-3">
+        {isAuth ? (
+          <ProfileDropdown />
+        ) : (
+          <>
+            <Link to="/auth/sign-in" className={buttonClasses('ghost')} data-testid="header-sign-in">
+              {t('auth.signIn')}
+            </Link>
+            <Link to="/sign-up" className={buttonClasses('primary')} data-testid="header-sign-up">
+              {t('auth.signUp')}
+            </Link>
+          </>
+        )}
+        <LanguageSelector value={locale} onChange={(next) => void changeLocale(next)} />
+      </div>
+    </div>
+  );
+}

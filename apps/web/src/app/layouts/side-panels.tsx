@@ -1,0 +1,84 @@
+import { DEFAULT_ROUTE } from '@casino/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LanguageList } from '@/components/language-list';
+import { Sheet } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { ProfileMenu } from '@/features/profile/components/profile-menu';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { changeLocale, useLocale } from '@/lib/i18n';
+import { NavLinks } from './nav-links';
+import { usePanels } from './panels-store';
+import { useSignOut } from './use-sign-out';
+
+// The form brings react-hook-form and zod: load them only when a guest opens the panel.
+const SignInForm = lazy(() =>
+  import('@/features/auth/components/sign-in-form').then((m) => ({ default: m.SignInForm })),
+);
+
+/** Start panel: navigation and languages. */
+export function MenuPanel() {
+  const { t } = useTranslation();
+  const { open, close } = usePanels();
+  const locale = useLocale();
+  return (
+    <Sheet side="start" open={open === 'start'} onClose={close} label={t('common.menu')} testId="menu-panel">
+      <div className="flex flex-col gap-4 p-4">
+        <NavLinks vertical onNavigate={close} />
+        <div className="border-t border-white/5 pt-4">
+          <LanguageList value={locale} onChange={(next) => void changeLocale(next)} />
+        </div>
+      </div>
+    </Sheet>
+  );
+}
+
+/** End panel: the login form for guests, the profile menu for players. */
+export function AccountPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { open, close } = usePanels();
+  const user = useAuthStore((s) => s.user);
+  const isAuth = useAuthStore((s) => s.isAuth);
+  const loggingOut = useAuthStore((s) => s.isLoggingOut);
+  const settings = useSettings();
+  const signOut = useSignOut();
+  const isOpen = open === 'end';
+  // Mount on first open, then stay mounted so the panel can slide out with its content.
+  const [opened, setOpened] = useState(isOpen);
+  useEffect(() => {
+    if (isOpen) setOpened(true);
+  }, [isOpen]);
+  return (
+    <Sheet side="end" open={open === 'end'} onClose={close} label={t('menu.title')} testId="account-panel">
+      <div className="p-4">
+        {isAuth ? (
+          <ProfileMenu
+            flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}
+            isDesktop={false}
+            account={user}
+            loggingOut={loggingOut}
+            onNavigate={close}
+            onLogout={signOut}
+          />
+        ) : (
+          <>
+            <h2 className="mb-4 text-lg font-bold">{t('auth.signInTitle')}</h2>
+            {opened && (
+              <Suspense fallback={<Spinner className="text-gold-400" />}>
+                <SignInForm
+                  onSignedIn={() => {
+                    close();
+                    navigate(DEFAULT_ROUTE);
+                  }}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_ROUTE } from '@casino/contracts';
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { RouteError } from './error-boundary/route-error';
+import { AuthOnly, GuestOnly } from './guards';
+import { AppLayout } from './layouts/app-layout';
+
+/** Every page is its own chunk, fetched when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The /__boom test route exists only in development or when explicitly switched on. */
+function boomEnabled(): boolean {
+  if (import.meta.env.DEV) return true;
+  try {
+    return localStorage.getItem('debug:boom') === '1';
+  } catch {
+    return false;
+  }
+}
+
+const signIn = () => import('./routes/sign-in');
+const signUp = () => import('./routes/sign-up');
+const forgotPassword = () => import('./routes/forgot-password');
+const checkInbox = () => import('./routes/check-inbox');
+const emailVerify = () => import('./routes/email-verify');
+const resetPassword = () => import('./routes/reset-password');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, element: <Navigate to={DEFAULT_ROUTE} replace /> },
+      { path: 'slots', element: <Navigate to={DEFAULT_ROUTE} replace /> },
+      { path: 'slots/casino', ...page(() => import('./routes/casino-home')) },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'auth/sign-in', ...page(signIn) },
+          { path: 'sign-up', ...page(signUp) },
+          { path: 'sign-up/:promocode', ...page(signUp) },
+          { path: 'forgot-password', ...page(forgotPassword) },
+          { path: 'recovery-password', ...page(forgotPassword) },
+          { path: 'resend-email', ...page(() => import('./routes/resend-email')) },
+          { path: 'verify-email', ...page(checkInbox) },
+          { path: 'verify', ...page(checkInbox) },
+          { path: 'emails/verify/password/confirm/:token', ...page(resetPassword) },
+          { path: 'email/verify/password/confirm/:token', ...page(resetPassword) },
+        ],
+      },
+      // E-mail links work signed in or not (an address change is confirmed while signed in).
+      { path: 'verify/:key', ...page(emailVerify) },
+      { path: 'email/verify/email/:token', ...page(emailVerify) },
+      {
+        element: <AuthOnly />,
+        children: [
+          {
+            path: 'profile',
+            ...page(() => import('./routes/profile-layout')),
+            children: [
+              { index: true, element: <Navigate to="user-info" replace /> },
+              { path: 'user-info', ...page(() => import('./routes/profile-user-info')) },
+              { path: 'change-password', ...page(() => import('./routes/profile-change-password')) },
+            ],
+          },
+        ],
+      },
+      ...(boomEnabled() ? [{ path: '__boom', ...page(() => import('./routes/boom')) }] : []),
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

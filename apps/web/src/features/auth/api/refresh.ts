@@ -1,0 +1,11 @@
+import type { Tokens } from '@casino/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** Refresh tokens rotate: the answer's refresh replaces the one sent. */
+export function postRefresh(refresh: string): Promise<Tokens> {
+  return apiRequest<Tokens>('/api/accounts/refresh/', {
+    method: 'POST',
+    body: { refresh },
+    auth: false,
+  });
+}

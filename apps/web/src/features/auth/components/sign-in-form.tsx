@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginRequest } from '@casino/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextLink } from '@/components/ui/text-link';
+import { notify, showServerErrors } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-error';
+import { useLogin } from '../api/login';
+import { EmailNotVerified } from './email-not-verified';
+
+type Values = z.input<typeof LoginRequest>;
+
+/** Username-or-e-mail + password (SPEC §3 Login form). */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const form = useForm<Values, unknown, LoginRequest>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnverified(null);
+    try {
+      if (await login.mutateAsync(values)) onSignedIn();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'no_active_account') {
+        notify(t('auth.invalidCredentials'), 'warning');
+      } else if (isApiError(error) && error.code === 'email_not_verified') {
+        setUnverified(values.username);
+      } else {
+        showServerErrors(error, form.setError, ['username', 'password']);
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('auth.signInTitle')}
+      data-testid="sign-in-form"
+      className="flex flex-col gap-4"
+    >
+      <Input
+        label={t('auth.usernameOrEmail')}
+        autoComplete="username"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {unverified !== null && <EmailNotVerified identifier={unverified} />}
+      <Button type="submit" size="lg" block loading={login.isPending}>
+        {t('auth.signIn')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <TextLink to="/forgot-password">{t('auth.forgotPassword')}</TextLink>
+        <span className="text-fog-400">
+          {t('auth.noAccount')} <TextLink to="/sign-up">{t('auth.signUp')}</TextLink>
+        </span>
+      </div>
+    </form>
+  );
+}

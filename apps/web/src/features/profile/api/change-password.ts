@@ -1,0 +1,11 @@
+import type { ChangePasswordRequest, Detail } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function changePassword(body: ChangePasswordRequest): Promise<Detail> {
+  return apiRequest<Detail>('/api/users/user/change-password/', { method: 'POST', body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
