@@ -6,10 +6,11 @@ import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
+import { seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -26,7 +27,14 @@ export interface AppOptions {
 
 /** Builds the platform: plugins first, then every module's routes, then the web app. */
 export async function buildApp({ config, db, services, logger = false, requestsPerMinute = 600 }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Above the longest path parameter the contracts accept (tokens up to 200 characters).
+    routerOptions: { maxParamLength: 256 },
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -42,6 +50,7 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
   await app.register(usersRoutes, { users: services.users });
+  await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 
   await app.register(webPlugin, { distDir: config.webDist });

@@ -29,13 +29,12 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     await seedSettings(db);
     const jwtSecret = await loadJwtSecret(db, config.jwtSecret);
-    const app = await buildApp({
-      config,
-      db,
-      services: createServices({ config, db, jwtSecret }),
-      logger: { level: config.logLevel },
-    });
-    const services = createServices({ config, db, jwtSecret, log: (error) => app.log.error(error) });
+    // One set of services for the app and the seed; their errors (a failed SMTP delivery)
+    // go to the app's logger once it exists.
+    let log: (error: unknown) => void = (error) => process.stderr.write(`${String(error)}\n`);
+    const services = createServices({ config, db, jwtSecret, log: (error) => log(error) });
+    const app = await buildApp({ config, db, services, logger: { level: config.logLevel } });
+    log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     await app.listen({ host: config.host, port: config.port });
 

@@ -3,8 +3,14 @@ import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createMailService } from './modules/mail/index.js';
+import { createSeamlessService } from './modules/seamless/index.js';
 import { createSettingsService } from './modules/settings/index.js';
-import { createThrottleService, DEFAULT_THROTTLE_POLICIES, type ThrottleAction, type ThrottlePolicy } from './modules/throttle/index.js';
+import {
+  createThrottleService,
+  DEFAULT_THROTTLE_POLICIES,
+  type ThrottleAction,
+  type ThrottlePolicy,
+} from './modules/throttle/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createWalletService } from './modules/wallet/index.js';
 
@@ -28,10 +34,21 @@ export function createServices(options: ServiceOptions) {
   const localMailbox = config.mode === 'local' && !config.smtpUrl;
 
   const settings = createSettingsService({ db, mailboxUrl: localMailbox ? `${config.publicUrl}/dev/mailbox` : null });
-  const wallet = createWalletService({ db });
+  const wallet = createWalletService({ db, settings, now });
   const users = createUsersService({ db, now, wallet, settings });
-  const mail = createMailService({ db, publicUrl: config.publicUrl, smtpUrl: config.smtpUrl, from: config.mailFrom, now, log });
-  const throttle = createThrottleService({ db, now, policies: { ...DEFAULT_THROTTLE_POLICIES, ...options.throttlePolicies } });
+  const mail = createMailService({
+    db,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    now,
+    log,
+  });
+  const throttle = createThrottleService({
+    db,
+    now,
+    policies: { ...DEFAULT_THROTTLE_POLICIES, ...options.throttlePolicies },
+  });
   const auth = createAuthServices({
     db,
     now,
@@ -44,5 +61,7 @@ export function createServices(options: ServiceOptions) {
     throttle,
   });
 
-  return { now, accessTokens, localMailbox, settings, wallet, users, mail, throttle, auth };
+  const seamless = createSeamlessService({ db, now, wallet, users });
+
+  return { now, accessTokens, localMailbox, settings, wallet, users, mail, throttle, auth, seamless };
 }

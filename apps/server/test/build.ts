@@ -21,13 +21,20 @@ export interface BuildOptions {
   /** Throttle policies; by default generous, so only the throttling tests meet the limits. */
   throttle?: Partial<Record<ThrottleAction, ThrottlePolicy>>;
   env?: Record<string, string>;
+  /** The per-address API ceiling per minute (the app's default when absent). */
+  requestsPerMinute?: number;
 }
 
 /** The whole platform on a database of its own, driven through `app.inject`. */
 export async function build(options: BuildOptions = {}) {
   const database = await createTestDatabase();
   const clock = createClock();
-  const config = loadConfig({ MODE: 'local', PUBLIC_URL: 'http://casino.test', WEB_DIST: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    MODE: 'local',
+    PUBLIC_URL: 'http://casino.test',
+    WEB_DIST: '/nonexistent',
+    ...options.env,
+  });
   const services = createServices({
     config,
     db: database.db,
@@ -41,7 +48,12 @@ export async function build(options: BuildOptions = {}) {
       ...options.throttle,
     },
   });
-  const app = await buildApp({ config, db: database.db, services });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    services,
+    ...(options.requestsPerMinute ? { requestsPerMinute: options.requestsPerMinute } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -9,11 +9,7 @@ const missingOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'required' : 'invalid';
 
 export const requiredText = (max = 100) =>
-  z
-    .string({ error: missingOrInvalid })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'too_long' });
+  z.string({ error: missingOrInvalid }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
 export const optionalText = (max = 100) =>
   z.string({ error: 'invalid' }).trim().max(max, { error: 'too_long' }).optional().default('');
@@ -38,10 +34,7 @@ export const username = z
 export const PASSWORD_SPECIALS = '!#$()@?{}|*+,^.-&=%_:;~';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 40;
-const passwordChars = new RegExp(
-  `^[\\p{L}\\p{N}${PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&')}]*$`,
-  'u',
-);
+const passwordChars = new RegExp(`^[\\p{L}\\p{N}${PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&')}]*$`, 'u');
 
 /** A new password: length, no spaces, allowed characters (personal data is checked by the form object). */
 export const newPassword = z
@@ -94,14 +87,14 @@ export const phone = z
   .trim()
   .optional()
   .default('')
+  .refine((value) => value === '' || /^\+?[0-9][0-9 ()-]{5,22}$/.test(value), { error: 'invalid_phone' })
   .refine(
-    (value) => value === '' || /^\+?[0-9][0-9 ()-]{5,22}$/.test(value),
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return value === '' || (digits >= 7 && digits <= 15);
+    },
     { error: 'invalid_phone' },
-  )
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return value === '' || (digits >= 7 && digits <= 15);
-  }, { error: 'invalid_phone' });
+  );
 
 export const country = z
   .string({ error: missingOrInvalid })

@@ -7,3 +7,4 @@ export * from './locales.js';
 export * from './money.js';
 export * from './profile.js';
 export * from './settings.js';
+export * from './seamless.js';

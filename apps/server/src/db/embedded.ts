@@ -55,10 +55,20 @@ export async function startEmbeddedPostgres(
   }
   await createDatabaseIfMissing(postgres);
 
-  return {
-    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => postgres.stop(),
-  };
+  return { url: urlOf(password, port), stop: () => postgres.stop() };
+}
+
+const urlOf = (password: string, port: number) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+
+/** The embedded database of `dataDir`: started here, or the one a running server already started. */
+export async function openEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  try {
+    return await startEmbeddedPostgres(dataDir, port);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    return { url: urlOf(await readOrCreatePassword(dataDir), port), stop: async () => {} };
+  }
 }
 
 async function refuseIfInUse(pgDir: string): Promise<void> {

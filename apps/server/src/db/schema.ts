@@ -91,8 +91,90 @@ export interface WalletAccountsTable {
   id: Generated<number>;
   user_id: number | null;
   kind: string;
+  ref: ColumnType<string, string | undefined, never>;
   currency: string;
   balance: ColumnType<number, number | undefined, number>;
+  tracks_balance: boolean;
+  created_at: CreatedAt;
+}
+
+export interface WalletOperationsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  fingerprint: string;
+  kind: string;
+  user_id: number | null;
+  result: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface WalletHoldsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  currency: string;
+  purpose: string;
+  status: ColumnType<'held' | 'posted' | 'voided', 'held' | undefined, 'posted' | 'voided'>;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface WalletTransfersTable {
+  id: Generated<number>;
+  operation_id: number;
+  idempotency_key: string;
+  from_account_id: number;
+  to_account_id: number;
+  amount: number;
+  currency: string;
+  kind: string;
+  from_balance_after: number | null;
+  to_balance_after: number | null;
+  round_ref: string | null;
+  bet_ref: string | null;
+  payment_ref: string | null;
+  hold_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface GameProvidersTable {
+  code: string;
+  name: string;
+  secret: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface GameLaunchTokensTable {
+  token_hash: string;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface ProviderRoundsTable {
+  provider: string;
+  round_id: string;
+  user_id: number;
+  game_id: string;
+  closed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ProviderTransactionsTable {
+  provider: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback';
+  user_id: number;
+  round_id: string;
+  bet_transaction_id: string | null;
+  amount: number;
+  cash_part: ColumnType<number, number | undefined, number>;
+  bonus_part: ColumnType<number, number | undefined, number>;
+  fingerprint: string;
+  status_code: number;
+  response: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
 }
 
@@ -106,4 +188,11 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   throttle: ThrottleTable;
   wallet_accounts: WalletAccountsTable;
+  wallet_operations: WalletOperationsTable;
+  wallet_holds: WalletHoldsTable;
+  wallet_transfers: WalletTransfersTable;
+  game_providers: GameProvidersTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  provider_rounds: ProviderRoundsTable;
+  provider_transactions: ProviderTransactionsTable;
 }

@@ -6,7 +6,10 @@ import type { Db } from './database.js';
 export const DEMO_USERNAME = 'demo';
 
 /** Creates the demo player once; returns its credentials only when it was just created. */
-export async function seedDemoPlayer(db: Db, services: Services): Promise<{ username: string; password: string } | null> {
+export async function seedDemoPlayer(
+  db: Db,
+  services: Services,
+): Promise<{ username: string; password: string } | null> {
   const password = `Demo-${randomBytes(6).toString('base64url')}`;
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {

@@ -14,11 +14,7 @@ export interface AccessTokens {
 }
 
 /** HS256 access JWTs carrying the role, the session and the refresh-shift claim. */
-export function createAccessTokens(
-  secret: string,
-  ttlSeconds: number,
-  refreshShiftSeconds: number,
-): AccessTokens {
+export function createAccessTokens(secret: string, ttlSeconds: number, refreshShiftSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(principal, now) {

@@ -7,7 +7,10 @@ const KNOWN = new Set<string>(FIELD_ERROR_CODES);
 
 function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
   if (KNOWN.has(issue.message)) return issue.message as FieldErrorCode;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  // A missing (or null) value fails as a wrong type, or for an enum as a wrong option;
+  // like the contracts' own fields, it is `required`.
+  const missing = issue.input === undefined || issue.input === null;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && missing) return 'required';
   if (issue.code === 'too_small') return 'too_short';
   if (issue.code === 'too_big') return 'too_long';
   return 'invalid';
@@ -29,8 +32,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data ?? {});
-    return result.success
-      ? { value: result.data }
-      : { error: new FieldValidationError(toFieldErrors(result.error)) };
+    // reportInput keeps each issue's input, so a missing value can be told from a wrong one.
+    const result = schema.safeParse(data ?? {}, { reportInput: true });
+    return result.success ? { value: result.data } : { error: new FieldValidationError(toFieldErrors(result.error)) };
   };

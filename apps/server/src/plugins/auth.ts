@@ -9,9 +9,9 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer access token is required. */
+    /** Route hook (onRequest): a valid bearer access token is required. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: a valid token of a player (role P); other roles get permission_denied. */
+    /** Route hook (onRequest): a valid token of a player (role P); other roles get permission_denied. */
     requirePlayer(request: FastifyRequest): Promise<void>;
   }
 }

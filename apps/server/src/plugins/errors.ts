@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, FieldValidationError } from '../lib/app-error.js';
 
@@ -15,7 +15,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' });
+      return reply
+        .status(429)
+        .send({ code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 404 ? 'not_found' : 'bad_request';
@@ -25,3 +27,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong. Please try again.' });
   });
 });
+
+/**
+ * The router's own failures (an undecodable URL, a path parameter over the length limit)
+ * happen before any handler; this answers them in the same `{ code, message }` shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ code: 'bad_request', message: 'The request is not valid.' });
+}

@@ -13,7 +13,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
-      wildcard: false,
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -25,7 +24,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasBuild) return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ code: 'not_found', message: 'Not found.' });
   });

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Players and staff, their sessions, e-mail tokens, settings and the player's wallet accounts. */
+/** Players and staff, their sessions and e-mail tokens, settings and currencies, the mail outbox. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE currencies (
@@ -86,25 +86,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       window_started_at timestamptz NOT NULL,
       blocked_until timestamptz
     );
-
-    CREATE TABLE wallet_accounts (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      user_id bigint REFERENCES users (id),
-      kind text NOT NULL,
-      currency text NOT NULL REFERENCES currencies (code),
-      balance bigint NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      CONSTRAINT player_balance_not_negative
-        CHECK (balance >= 0 OR kind NOT IN ('player_cash', 'player_bonus'))
-    );
-    CREATE UNIQUE INDEX wallet_accounts_player_key ON wallet_accounts (user_id, kind)
-      WHERE user_id IS NOT NULL;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    DROP TABLE wallet_accounts, throttle, mail_outbox, email_tokens, refresh_tokens, users,
+    DROP TABLE throttle, mail_outbox, email_tokens, refresh_tokens, users,
       secrets, settings, currencies;
   `.execute(db);
 }

@@ -9,7 +9,12 @@ export async function insertRefreshToken(
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ user_id: token.userId, family_id: token.familyId, token_hash: token.tokenHash, expires_at: token.expiresAt })
+    .values({
+      user_id: token.userId,
+      family_id: token.familyId,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+    })
     .execute();
 }
 
@@ -31,7 +36,12 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date): P
     .execute();
 }
 
-export async function revokeUserFamilies(db: Executor, userId: number, now: Date, exceptFamilyId?: string): Promise<void> {
+export async function revokeUserFamilies(
+  db: Executor,
+  userId: number,
+  now: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
   let query = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })

@@ -28,19 +28,30 @@ const detail = (text: string) => ({ detail: text });
 // Same answer whether or not the address has an account, so it cannot be probed.
 const IF_EXISTS = 'If an account uses this address, a message has been sent to it.';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sessions, registration, credentials }) => {
-  app.post('/api/accounts/login/', { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } }, (request) =>
-    sessions.login(request.body, request.ip),
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { sessions, registration, credentials },
+) => {
+  app.post(
+    '/api/accounts/login/',
+    { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
+    (request) => sessions.login(request.body, request.ip),
   );
 
-  app.post('/api/accounts/refresh/', { schema: { tags, body: RefreshRequest, response: { 200: RefreshResponse } } }, (request) =>
-    sessions.refresh(request.body.refresh),
+  app.post(
+    '/api/accounts/refresh/',
+    { schema: { tags, body: RefreshRequest, response: { 200: RefreshResponse } } },
+    (request) => sessions.refresh(request.body.refresh),
   );
 
-  app.post('/api/accounts/logout/', { schema: { tags, body: RefreshRequest, response: { 200: Detail } } }, async (request) => {
-    await sessions.logout(request.body.refresh);
-    return detail('Signed out.');
-  });
+  app.post(
+    '/api/accounts/logout/',
+    { schema: { tags, body: RefreshRequest, response: { 200: Detail } } },
+    async (request) => {
+      await sessions.logout(request.body.refresh);
+      return detail('Signed out.');
+    },
+  );
 
   app.post(
     '/api/accounts/registration/',
@@ -66,10 +77,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/api/accounts/password/reset/', { schema: { tags, body: EmailRequest, response: { 200: Detail } } }, async (request) => {
-    await credentials.requestPasswordReset(request.body.email, request.ip);
-    return detail(IF_EXISTS);
-  });
+  app.post(
+    '/api/accounts/password/reset/',
+    { schema: { tags, body: EmailRequest, response: { 200: Detail } } },
+    async (request) => {
+      await credentials.requestPasswordReset(request.body.email, request.ip);
+      return detail(IF_EXISTS);
+    },
+  );
 
   app.post(
     '/api/accounts/password/reset/confirm/:token',
@@ -84,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/users/user/change-password/',
-    { preHandler: app.requirePlayer, schema: { tags: ['profile'], security, body: ChangePasswordRequest, response: { 200: Detail } } },
+    {
+      onRequest: app.requirePlayer,
+      schema: { tags: ['profile'], security, body: ChangePasswordRequest, response: { 200: Detail } },
+    },
     async (request) => {
       const { userId, sessionId } = principalOf(request);
       await credentials.changePassword(userId, sessionId, request.body.old_password, request.body.new_password);
@@ -94,7 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/users/change/user/email/',
-    { preHandler: app.requirePlayer, schema: { tags: ['profile'], security, body: EmailRequest, response: { 200: Detail } } },
+    {
+      onRequest: app.requirePlayer,
+      schema: { tags: ['profile'], security, body: EmailRequest, response: { 200: Detail } },
+    },
     async (request) => {
       await credentials.requestEmailChange(principalOf(request).userId, request.body.email);
       return detail('A confirmation link has been sent to the new address.');

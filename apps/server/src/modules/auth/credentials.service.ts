@@ -46,7 +46,10 @@ export function createCredentialsService(deps: AuthDeps) {
         if (!user) return false;
         refusePersonalData('new_password', newPassword, user);
         // Reading the link proves the address, so an unverified account becomes verified.
-        await deps.users.update(tx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now });
+        await deps.users.update(tx, user.id, {
+          password_hash: passwordHash,
+          email_verified_at: user.email_verified_at ?? now,
+        });
         await repo.revokeUserFamilies(tx, user.id, now);
         return true;
       });

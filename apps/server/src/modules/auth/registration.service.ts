@@ -96,21 +96,29 @@ export function createRegistrationService(deps: AuthDeps) {
     /** Confirms a sign-up e-mail or an e-mail change from the link's token. */
     async verifyEmail(token: string): Promise<EmailVerifyResponse> {
       const now = deps.now();
-      const result = await deps.db.transaction().execute(async (tx) => {
-        const used = await repo.consumeEmailToken(tx, sha256(token), ['verify_email', 'change_email'], now);
-        if (!used) return null;
-        const user = await deps.users.findById(used.user_id, tx);
-        if (!user) return null;
-        if (used.purpose === 'change_email' && used.new_email) {
-          if (await deps.users.emailTaken(tx, used.new_email, user.id)) {
-            throw FieldValidationError.of('email', 'already_exists');
+      const result = await deps.db
+        .transaction()
+        .execute(async (tx) => {
+          const used = await repo.consumeEmailToken(tx, sha256(token), ['verify_email', 'change_email'], now);
+          if (!used) return null;
+          const user = await deps.users.findById(used.user_id, tx);
+          if (!user) return null;
+          if (used.purpose === 'change_email' && used.new_email) {
+            if (await deps.users.emailTaken(tx, used.new_email, user.id)) {
+              throw FieldValidationError.of('email', 'already_exists');
+            }
+            await deps.users.update(tx, user.id, { email: used.new_email, email_verified_at: now });
+            return { purpose: 'change_email' as const, email: used.new_email };
           }
-          await deps.users.update(tx, user.id, { email: used.new_email, email_verified_at: now });
-          return { purpose: 'change_email' as const, email: used.new_email };
-        }
-        if (!user.email_verified_at) await deps.users.update(tx, user.id, { email_verified_at: now });
-        return { purpose: 'verify_email' as const, email: user.email };
-      });
+          if (!user.email_verified_at) await deps.users.update(tx, user.id, { email_verified_at: now });
+          return { purpose: 'verify_email' as const, email: user.email };
+        })
+        .catch((error: unknown) => {
+          // Two accounts confirming one new address at once: the unique index decides.
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+            throw FieldValidationError.of('email', 'already_exists');
+          throw error;
+        });
       if (!result) throw new AppError('token_invalid', 400);
       return { detail: 'E-mail address confirmed.', ...result };
     },
@@ -127,4 +135,3 @@ export function createRegistrationService(deps: AuthDeps) {
     },
   };
 }
-

@@ -18,7 +18,9 @@ export function createSessionService(deps: AuthDeps) {
       await deps.throttle.assertAllowed('login', subjects);
 
       const user = await deps.users.findByLogin(input.username);
-      const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyDummyPassword(input.password), false);
+      const valid = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : (await verifyDummyPassword(input.password), false);
       if (!user || !valid) {
         await deps.throttle.record('login', subjects);
         throw new AppError('no_active_account', 401);

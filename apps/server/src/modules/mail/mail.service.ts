@@ -27,7 +27,12 @@ export function createMailService(deps: {
     await deps.db.transaction().execute(async (tx) => {
       for (const mail of await repo.claimUnsent(tx, 20)) {
         try {
-          await transport.sendMail({ from: deps.from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+          await transport.sendMail({
+            from: deps.from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.body_text,
+          });
           await repo.markSent(tx, mail.id, deps.now());
         } catch (error) {
           await repo.markFailed(tx, mail.id, String(error));

@@ -16,12 +16,20 @@ export const StoredSettings = z.object({
     transferBonusBalanceToBalanceRate: z.number().positive(),
   }),
   isTransferToBonusBalanceOn: z.boolean(),
+  /** The terms' limits (SPEC.md §9), in minor units of their own currency. */
+  terms: z
+    .object({
+      currency: z.string(),
+      maxBalance: z.number().int().positive(),
+      maxDailyWinnings: z.number().int().positive(),
+    })
+    .default({ currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 }),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
 export const SITE_SETTINGS_KEY = 'site';
 
-/** What a fresh installation starts with (SPEC.md §9 terms limits, amounts in cents). */
+/** What a fresh installation starts with: limits in cents of the default currency (EUR), terms in TND. */
 export const DEFAULT_SETTINGS: StoredSettings = {
   rates: { EUR: 1, USD: 1.08, GBP: 0.85, TND: 3.35, RUB: 100, UAH: 45 },
   limits: { maxBet: 300_000, minBet: 1, maxWin: 2_500_000, maxTransaction: 1_000_000 },
@@ -32,6 +40,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     transferBonusBalanceToBalanceRate: 1,
   },
   isTransferToBonusBalanceOn: false,
+  terms: { currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 },
 };
 
 export const DEFAULT_CURRENCIES = [

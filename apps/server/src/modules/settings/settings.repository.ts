@@ -23,16 +23,31 @@ export async function writeSetting(db: Executor, key: string, value: unknown): P
 
 /** Returns the named secret, creating it once; every instance then reads the same value. */
 export async function readOrCreateSecret(db: Executor, name: string, create: () => string): Promise<string> {
-  await db.insertInto('secrets').values({ name, value: create() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('secrets')
+    .values({ name, value: create() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
 
 export async function insertMissingCurrencies(
   db: Executor,
-  currencies: { code: string; name: string; symbol: string; is_default: boolean; is_deposit_currency: boolean; sort_order: number }[],
+  currencies: {
+    code: string;
+    name: string;
+    symbol: string;
+    is_default: boolean;
+    is_deposit_currency: boolean;
+    sort_order: number;
+  }[],
 ): Promise<void> {
-  await db.insertInto('currencies').values(currencies).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db
+    .insertInto('currencies')
+    .values(currencies)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
 }
 
 export async function insertSettingIfMissing(db: Executor, key: string, value: unknown): Promise<void> {

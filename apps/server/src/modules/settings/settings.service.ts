@@ -48,6 +48,12 @@ export function createSettingsService(deps: { db: Db; mailboxUrl: string | null 
       }));
     },
 
+    /** The currency settings' limits are expressed in. */
+    async defaultCurrency(db: Executor = deps.db): Promise<string> {
+      const rows = await repo.listCurrencies(db);
+      return rows.find((row) => row.is_default)?.code ?? 'EUR';
+    },
+
     findCurrency: (code: string, db: Executor = deps.db) => repo.findCurrency(db, code),
   };
 }

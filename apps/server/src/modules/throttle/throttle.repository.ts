@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
 export async function findBlockedUntil(db: Executor, key: string, now: Date): Promise<Date | null> {
@@ -13,7 +13,8 @@ export async function findBlockedUntil(db: Executor, key: string, now: Date): Pr
 
 /**
  * Counts one hit in the key's window (starting a new window when the old one is over)
- * and, past `free` hits, blocks the key for base * 2^(hits - free - 1) seconds, capped.
+ * and, once `free` hits are spent, blocks the key for base * 2^(hits - free) seconds,
+ * capped: with free = 3 the third hit blocks for base, the fourth for 2 * base, ….
  * One statement, so concurrent hits never lose a count.
  */
 export async function recordHit(
@@ -23,18 +24,20 @@ export async function recordHit(
   policy: { windowSeconds: number; free: number; baseDelaySeconds: number; maxDelaySeconds: number },
 ): Promise<void> {
   const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
+  // The exponent is capped so that a huge count (concurrent hits) never overflows float8.
+  const delayAfter = (hits: RawBuilder<unknown>) => sql`CASE WHEN ${hits} >= ${policy.free}
+    THEN ${now}::timestamptz + make_interval(secs => least(
+      ${policy.maxDelaySeconds}::float8,
+      ${policy.baseDelaySeconds}::float8 * power(2, least(${hits} - ${policy.free}, 60))))
+    ELSE NULL END`;
+  const hits = sql`CASE WHEN t.window_started_at < ${windowStart} THEN 1 ELSE t.hits + 1 END`;
   await sql`
     INSERT INTO throttle AS t (key, hits, window_started_at, blocked_until)
-    VALUES (${key}, 1, ${now}, NULL)
+    VALUES (${key}, 1, ${now}, ${delayAfter(sql`1`)})
     ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN t.window_started_at < ${windowStart} THEN 1 ELSE t.hits + 1 END,
+      hits = ${hits},
       window_started_at = CASE WHEN t.window_started_at < ${windowStart} THEN ${now} ELSE t.window_started_at END,
-      blocked_until = CASE
-        WHEN t.window_started_at >= ${windowStart} AND t.hits + 1 > ${policy.free}
-        THEN ${now}::timestamptz + make_interval(secs => least(
-          ${policy.maxDelaySeconds}::float8,
-          ${policy.baseDelaySeconds}::float8 * power(2, t.hits - ${policy.free})))
-        ELSE NULL END
+      blocked_until = ${delayAfter(hits)}
   `.execute(db);
 }
 

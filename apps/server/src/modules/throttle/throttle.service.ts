@@ -6,7 +6,7 @@ export interface ThrottlePolicy {
   /** Hits counted in one window before delays start. */
   free: number;
   windowSeconds: number;
-  /** The first delay; each further hit doubles it, up to maxDelaySeconds. */
+  /** The delay after the last free hit; each further hit doubles it, up to maxDelaySeconds. */
   baseDelaySeconds: number;
   maxDelaySeconds: number;
 }

@@ -1,4 +1,12 @@
-import { displayCurrency, fromMinor, type Locale, type Profile, type Role, type User, type UserInfo } from '@casino/contracts';
+import {
+  displayCurrency,
+  fromMinor,
+  type Locale,
+  type Profile,
+  type Role,
+  type User,
+  type UserInfo,
+} from '@casino/contracts';
 import type { PlayerBalances } from '../wallet/index.js';
 import type { UserRow } from './users.repository.js';
 

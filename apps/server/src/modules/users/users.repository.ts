@@ -21,7 +21,11 @@ export function findByLogin(db: Executor, login: string) {
 }
 
 export function findByEmail(db: Executor, email: string) {
-  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
@@ -34,7 +38,10 @@ export async function usernameTaken(db: Executor, username: string): Promise<boo
 }
 
 export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase());
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -50,7 +57,11 @@ export async function update(
   changes: Omit<Updateable<UsersTable>, 'id' | 'updated_at'>,
   now: Date,
 ): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findAgent(db: Executor, agentId: string) {

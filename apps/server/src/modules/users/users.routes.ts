@@ -6,10 +6,13 @@ import type { UsersService } from './users.service.js';
 const security = [{ bearer: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  const player = { preHandler: app.requirePlayer };
+  // onRequest: a request without a valid session is refused before its body is looked at.
+  const player = { onRequest: app.requirePlayer };
 
-  app.get('/api/accounts/user', { ...player, schema: { tags: ['accounts'], security, response: { 200: User } } }, (request) =>
-    users.getAccount(principalOf(request).userId),
+  app.get(
+    '/api/accounts/user',
+    { ...player, schema: { tags: ['accounts'], security, response: { 200: User } } },
+    (request) => users.getAccount(principalOf(request).userId),
   );
 
   app.patch(
@@ -30,7 +33,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     (request) => users.updateInfo(principalOf(request).userId, request.body),
   );
 
-  app.get('/api/user/profile', { ...player, schema: { tags: ['profile'], security, response: { 200: Profile } } }, (request) =>
-    users.getProfile(principalOf(request).userId),
+  app.get(
+    '/api/user/profile',
+    { ...player, schema: { tags: ['profile'], security, response: { 200: Profile } } },
+    (request) => users.getProfile(principalOf(request).userId),
   );
 };

@@ -1,1 +1,3 @@
-export { createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';
+export { splitLike, type GameMoneyRef, type StakeSplit } from './wallet.games.js';
+export { reconcile, type ReconcileReport } from './wallet.reconcile.js';
+export { type BonusKind, createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';

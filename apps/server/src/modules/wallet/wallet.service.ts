@@ -1,30 +1,210 @@
 import type { Db, Executor } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/index.js';
+import { createLedger } from './ledger.js';
+import { createGameMoney } from './wallet.games.js';
+import { limitsFor } from './wallet.limits.js';
+import { type BalancesAfter, balancesOf, runOperation } from './wallet.operations.js';
 import * as repo from './wallet.repository.js';
 
-export interface PlayerBalances {
-  currency: string;
-  /** Minor units. */
-  cash: number;
-  /** Minor units. */
-  bonus: number;
-}
-
+export type PlayerBalances = BalancesAfter;
 export type WalletService = ReturnType<typeof createWalletService>;
 
-/** The wallet is the only writer of balances; other modules ask it. */
-export function createWalletService(deps: { db: Db }) {
-  return {
-    /** Opens a new player's cash and bonus accounts in their currency, inside the caller's transaction. */
-    openPlayerAccounts: (tx: Executor, userId: number, currency: string) =>
-      repo.insertPlayerAccounts(tx, userId, currency),
+export interface KeyedRequest {
+  /** Idempotency key: a retry with the same key moves nothing and returns the first result. */
+  key: string;
+  userId: number;
+  /** Minor units, > 0. */
+  amount: number;
+}
 
-    /** The player's cash and bonus balances in minor units. */
+/** Bonus credits named by the spec (SPEC.md §4 bonus and transaction types). */
+export type BonusKind = 'Cashback' | 'SportDiscount' | 'FirstDeposit' | 'LuckySpin' | 'PersonalJackpot';
+
+/** The wallet is the only writer of balances; other modules ask it. */
+export function createWalletService(deps: { db: Db; settings: SettingsService; now: () => Date }) {
+  const ledger = createLedger(deps.db);
+
+  function positive(amount: number) {
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw new AppError('bad_request', 400, 'The amount must be positive.');
+  }
+
+  async function assertTransactionLimit(db: Executor, currency: string, amount: number) {
+    if (amount > (await limitsFor(deps.settings, currency, db)).maxTransaction)
+      throw new AppError('transaction_limit', 400);
+  }
+
+  return {
+    ...createGameMoney({ ledger, settings: deps.settings }),
+
+    /** Opens a new user's cash, bonus and held accounts in their currency, inside the caller's transaction. */
+    openPlayerAccounts: (tx: Executor, userId: number, currency: string) =>
+      repo.insertUserAccounts(tx, userId, currency),
+
+    /** The user's balances in minor units; null for a user without accounts. */
     async getPlayerBalances(userId: number, db: Executor = deps.db): Promise<PlayerBalances | null> {
-      const accounts = await repo.findPlayerAccounts(db, userId);
-      const cash = accounts.find((a) => a.kind === repo.PLAYER_CASH);
-      const bonus = accounts.find((a) => a.kind === repo.PLAYER_BONUS);
+      const accounts = await repo.findUserAccounts(db, userId);
+      const balanceOf = (kind: repo.UserAccountKind) => accounts.find((a) => a.kind === kind)?.balance ?? 0;
+      const cash = accounts.find((a) => a.kind === 'cash');
       if (!cash) return null;
-      return { currency: cash.currency, cash: cash.balance, bonus: bonus?.balance ?? 0 };
+      return { currency: cash.currency, cash: balanceOf('cash'), bonus: balanceOf('bonus'), held: balanceOf('held') };
+    },
+
+    /** A confirmed deposit: payment clearing → cash, refused above the transaction or balance limit. */
+    async deposit(request: KeyedRequest & { paymentRef: string }) {
+      positive(request.amount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: 'deposit', userId: request.userId, fingerprint: request },
+        async (l) => {
+          const { currency, cash } = await balancesOf(l, request.userId);
+          const limits = await limitsFor(deps.settings, currency, l.tx);
+          if (request.amount > limits.maxTransaction || cash + request.amount > limits.maxBalance) {
+            throw new AppError('transaction_limit', 400);
+          }
+          await l.move(currency, [
+            {
+              from: { system: 'payment_clearing' },
+              to: { userId: request.userId, kind: 'cash' },
+              amount: request.amount,
+              kind: 'deposit',
+              payment: request.paymentRef,
+            },
+          ]);
+          return { balances: await balancesOf(l, request.userId) };
+        },
+      );
+    },
+
+    /** Reserves cash for a payout or a stake (cash → held); posted or voided later, exactly once. */
+    async reserve(request: KeyedRequest & { purpose: string }) {
+      positive(request.amount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: 'reserve', userId: request.userId, fingerprint: request },
+        async (l) => {
+          const { currency } = await balancesOf(l, request.userId);
+          await assertTransactionLimit(l.tx, currency, request.amount);
+          const holdId = await repo.insertHold(l.tx, { ...request, currency });
+          await l.move(currency, [
+            {
+              from: { userId: request.userId, kind: 'cash' },
+              to: { userId: request.userId, kind: 'held' },
+              amount: request.amount,
+              kind: `${request.purpose}_hold`,
+              hold: holdId,
+            },
+          ]);
+          return { holdId, balances: await balancesOf(l, request.userId) };
+        },
+      );
+    },
+
+    /** Completes a hold: the held money leaves to payment clearing (a paid-out withdrawal) or the house. */
+    async postHold(request: { key: string; holdId: number; to: 'payment_clearing' | 'house' }) {
+      return settle(request.key, request.holdId, 'posted', request.to);
+    },
+
+    /** Cancels a hold: the held money goes back to cash. */
+    async voidHold(request: { key: string; holdId: number }) {
+      return settle(request.key, request.holdId, 'voided', null);
+    },
+
+    /** Credits a bonus from bonus funding (Cashback, FirstDeposit, LuckySpin, …). */
+    async grantBonus(request: KeyedRequest & { kind: BonusKind; toCash?: boolean }) {
+      positive(request.amount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: request.kind, userId: request.userId, fingerprint: request },
+        async (l) => {
+          const { currency } = await balancesOf(l, request.userId);
+          const to = { userId: request.userId, kind: request.toCash ? ('cash' as const) : ('bonus' as const) };
+          await l.move(currency, [
+            { from: { system: 'bonus_funding' }, to, amount: request.amount, kind: request.kind },
+          ]);
+          return { balances: await balancesOf(l, request.userId) };
+        },
+      );
+    },
+
+    /** Moves bonus balance into cash (TransferBonusesToBalance). */
+    async exchangeBonus(request: KeyedRequest & { cashAmount: number }) {
+      positive(request.amount);
+      positive(request.cashAmount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: 'TransferBonusesToBalance', userId: request.userId, fingerprint: request },
+        async (l) => {
+          const { currency } = await balancesOf(l, request.userId);
+          const { userId } = request;
+          await l.move(currency, [
+            {
+              from: { userId, kind: 'bonus' },
+              to: { system: 'bonus_funding' },
+              amount: request.amount,
+              kind: 'TransferBonusesToBalance',
+            },
+            {
+              from: { system: 'bonus_funding' },
+              to: { userId, kind: 'cash' },
+              amount: request.cashAmount,
+              kind: 'TransferBonusesToBalance',
+            },
+          ]);
+          return { balances: await balancesOf(l, userId) };
+        },
+      );
+    },
+
+    /** A cashier or agent moves cash from their own account to a player's (or back). */
+    async cashierTransfer(request: { key: string; senderId: number; recipientId: number; amount: number }) {
+      positive(request.amount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: 'cashier_transfer', userId: request.senderId, fingerprint: request },
+        async (l) => {
+          const [sender, recipient] = [await balancesOf(l, request.senderId), await balancesOf(l, request.recipientId)];
+          if (sender.currency !== recipient.currency)
+            throw new AppError('bad_request', 400, 'The accounts use different currencies.');
+          await assertTransactionLimit(l.tx, sender.currency, request.amount);
+          await l.move(sender.currency, [
+            {
+              from: { userId: request.senderId, kind: 'cash' },
+              to: { userId: request.recipientId, kind: 'cash' },
+              amount: request.amount,
+              kind: 'cashier_transfer',
+            },
+          ]);
+          return { sender: await balancesOf(l, request.senderId), recipient: await balancesOf(l, request.recipientId) };
+        },
+      );
     },
   };
+
+  async function settle(
+    key: string,
+    holdId: number,
+    status: 'posted' | 'voided',
+    to: 'payment_clearing' | 'house' | null,
+  ) {
+    return runOperation(
+      ledger,
+      { key, kind: `hold_${status}`, userId: null, fingerprint: { holdId, status, to } },
+      async (l) => {
+        const hold = await repo.settleHold(l.tx, holdId, status, deps.now());
+        if (!hold) throw new AppError('bad_request', 409, 'The hold is already settled or does not exist.');
+        await l.move(hold.currency, [
+          {
+            from: { userId: hold.user_id, kind: 'held' },
+            to: to ? { system: to } : { userId: hold.user_id, kind: 'cash' },
+            amount: hold.amount,
+            kind: `${hold.purpose}_${status === 'posted' ? 'post' : 'release'}`,
+            hold: holdId,
+          },
+        ]);
+        return { holdId, status, userId: hold.user_id, balances: await balancesOf(l, hold.user_id) };
+      },
+    );
+  }
 }

@@ -1,0 +1,21 @@
+import { loadConfig } from '../config.js';
+import { createDb } from '../db/database.js';
+import { openEmbeddedPostgres } from '../db/embedded.js';
+import { reconcile } from '../modules/wallet/index.js';
+
+/**
+ * `npm run reconcile`: checks the ledger of the configured database (or of the embedded
+ * one in DATA_DIR, whether or not a server is running on it). Prints the report as
+ * JSON and exits 1 when anything does not add up.
+ */
+const config = loadConfig();
+const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+const db = createDb(config.databaseUrl ?? embedded!.url, 2);
+try {
+  const report = await reconcile(db);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  process.exitCode = report.ok ? 0 : 1;
+} finally {
+  await db.destroy();
+  await embedded?.stop();
+}

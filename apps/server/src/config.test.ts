@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const production = {
+  MODE: 'production',
+  DATABASE_URL: 'postgres://casino:secret@db.internal:5432/casino',
+  JWT_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail.internal:587',
+  PUBLIC_URL: 'https://casino.example/',
+};
+
+function failure(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'local',
+      host: '127.0.0.1',
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 300,
+      refreshShiftSeconds: 60,
+      refreshTokenTtlDays: 30,
+      smtpUrl: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      seedDemoPlayer: true,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads numbers and booleans, and ignores empty variables', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      TRUST_PROXY: '1',
+      SEED_DEMO_PLAYER: 'false',
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+      JWT_SECRET: '',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'http://localhost:9000',
+      trustProxy: true,
+      seedDemoPlayer: false,
+      accessTokenTtlSeconds: 600,
+      jwtSecret: undefined,
+    });
+  });
+
+  it('accepts a complete production environment and trims the public URL', () => {
+    expect(loadConfig(production)).toMatchObject({
+      mode: 'production',
+      publicUrl: 'https://casino.example',
+      smtpUrl: production.SMTP_URL,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['EMBEDDED_PG_PORT', '-1'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '5'],
+    ['REFRESH_TOKEN_TTL_DAYS', '1000'],
+    ['MODE', 'staging'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DATABASE_URL', 'nope'],
+    ['SMTP_URL', 'mail server'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
+    expect(failure({ [name]: value }).message).toContain(`${name}:`);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    const error = failure({ JWT_SECRET: 'short-secret' });
+    expect(error.message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('names every variable production mode is missing', () => {
+    const error = failure({ MODE: 'production' });
+    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL']) {
+      expect(error.message).toContain(`${name}: is required in production mode`);
+    }
+  });
+
+  it.each(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const)(
+    'refuses production without %s',
+    (name) => {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      const error = failure(env);
+      expect(error.message).toContain(`${name}: is required in production mode`);
+      expect(error.message.match(/is required/g)).toHaveLength(1);
+    },
+  );
+
+  it('names every bad variable at once', () => {
+    const error = failure({ PORT: 'x', JWT_SECRET: 'short' });
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('JWT_SECRET:');
+  });
+});

@@ -1,0 +1,3 @@
+export { createSeamlessService, type SeamlessService } from './seamless.service.js';
+export { seamlessRoutes } from './seamless.routes.js';
+export { signSeamless } from './seamless.signature.js';

@@ -1,0 +1,90 @@
+import {
+  SEAMLESS,
+  SeamlessAuthenticateRequest,
+  SeamlessBalanceRequest,
+  SeamlessBetRequest,
+  SeamlessRollbackRequest,
+  SeamlessWinRequest,
+} from '@casino/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FieldValidationError } from '../../lib/app-error.js';
+import { type Answer, refusal, type SeamlessService } from './seamless.service.js';
+import { verifySeamless } from './seamless.signature.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+    provider?: string;
+  }
+}
+
+const send = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).send(answer.body);
+
+/**
+ * The provider-facing API. Encapsulated: its raw-body JSON parser, signature check and
+ * error format apply to these routes only. Providers are authenticated by signature,
+ * so the per-address rate limit does not apply to them.
+ */
+export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; now: () => Date }> = async (
+  app,
+  { seamless, now },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(null, undefined);
+    }
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = (name: string) => String(request.headers[name] ?? '');
+    const provider = await seamless.findProvider(header(SEAMLESS.headers.provider));
+    if (!provider) return send(reply, refusal('unknown_provider', 401));
+    const timestamp = header(SEAMLESS.headers.timestamp);
+    const signature = header(SEAMLESS.headers.signature);
+    if (
+      !/^[0-9a-f]{64}$/.test(signature) ||
+      !verifySeamless(provider.secret, timestamp, request.rawBody ?? '', signature)
+    ) {
+      return send(reply, refusal('invalid_signature', 401));
+    }
+    const skew = Math.abs(now().getTime() / 1000 - Number(timestamp));
+    if (!/^\d{9,11}$/.test(timestamp) || skew > SEAMLESS.maxSkewSeconds)
+      return send(reply, refusal('stale_request', 401));
+    request.provider = provider.code;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof FieldValidationError || (error as { statusCode?: number }).statusCode === 400) {
+      return send(reply, refusal('invalid_request', 400));
+    }
+    request.log.error({ err: error }, 'seamless wallet error');
+    return reply
+      .status(500)
+      .send({ code: 'internal_error', message: 'Internal error; retry with the same transaction id.' });
+  });
+
+  const tags = ['seamless wallet (providers)'];
+  const provider = (request: FastifyRequest) => request.provider!;
+
+  app.post(
+    `${SEAMLESS.prefix}/authenticate`,
+    { schema: { tags, body: SeamlessAuthenticateRequest } },
+    async (request, reply) => send(reply, await seamless.authenticate(provider(request), request.body.token)),
+  );
+  app.post(`${SEAMLESS.prefix}/balance`, { schema: { tags, body: SeamlessBalanceRequest } }, async (request, reply) =>
+    send(reply, await seamless.balance(provider(request), request.body.player_id)),
+  );
+  app.post(`${SEAMLESS.prefix}/bet`, { schema: { tags, body: SeamlessBetRequest } }, async (request, reply) =>
+    send(reply, await seamless.bet(provider(request), request.body)),
+  );
+  app.post(`${SEAMLESS.prefix}/win`, { schema: { tags, body: SeamlessWinRequest } }, async (request, reply) =>
+    send(reply, await seamless.win(provider(request), request.body)),
+  );
+  app.post(`${SEAMLESS.prefix}/rollback`, { schema: { tags, body: SeamlessRollbackRequest } }, async (request, reply) =>
+    send(reply, await seamless.rollback(provider(request), request.body)),
+  );
+};

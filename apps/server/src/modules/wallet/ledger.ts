@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { Db, Tx } from '../../db/database.js';
+import * as repo from './wallet.repository.js';
+import type { AccountRow, SystemAccountKind, UserAccountKind } from './wallet.repository.js';
+
+export type AccountRef = { userId: number; kind: UserAccountKind } | { system: SystemAccountKind; ref?: string };
+
+export interface Leg {
+  from: AccountRef;
+  to: AccountRef;
+  /** Minor units, > 0. */
+  amount: number;
+  kind: string;
+  round?: string;
+  bet?: string;
+  payment?: string;
+  hold?: number;
+}
+
+/** A debit would take a cached balance below zero; nothing of the operation is written. */
+export class InsufficientFunds extends Error {
+  constructor(readonly accountKind: string) {
+    super(`insufficient funds on ${accountKind}`);
+  }
+}
+
+/** The idempotency key was used before for a different request. */
+export class IdempotencyConflict extends Error {
+  constructor(readonly key: string) {
+    super(`idempotency key ${key} was used for another request`);
+  }
+}
+
+export interface OperationSpec {
+  key: string;
+  kind: string;
+  userId: number | null;
+  /** What makes two requests "the same": a retry must present identical content. */
+  fingerprint: unknown;
+}
+
+export interface LedgerTx {
+  tx: Tx;
+  /** Posts the legs as transfers; returns the cached balances after, by account id. */
+  move(currency: string, legs: Leg[]): Promise<Map<number, number>>;
+  accountsOf(userId: number): Promise<(AccountRow & { balance: number })[]>;
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export function createLedger(db: Db) {
+  const systemAccounts = new Map<string, AccountRow>();
+
+  async function systemAccount(tx: Tx, kind: SystemAccountKind, ref: string, currency: string) {
+    const cacheKey = `${kind}|${ref}|${currency}`;
+    let account = systemAccounts.get(cacheKey);
+    if (!account) {
+      account = await repo.ensureSystemAccount(tx, kind, ref, currency);
+      systemAccounts.set(cacheKey, account);
+    }
+    return account;
+  }
+
+  function ledgerTx(tx: Tx, operationId: number, key: string): LedgerTx {
+    const userAccounts = new Map<number, (AccountRow & { balance: number })[]>();
+    const accountsOf = async (userId: number) => {
+      let accounts = userAccounts.get(userId);
+      if (!accounts) {
+        accounts = await repo.lockUserAccounts(tx, userId);
+        userAccounts.set(userId, accounts);
+      }
+      return accounts;
+    };
+    let sequence = 0;
+
+    async function resolve(ref: AccountRef, currency: string): Promise<AccountRow> {
+      if ('system' in ref) return systemAccount(tx, ref.system, ref.ref ?? '', currency);
+      const account = (await accountsOf(ref.userId)).find((a) => a.kind === ref.kind);
+      if (!account) throw new Error(`user ${ref.userId} has no ${ref.kind} account`);
+      return account;
+    }
+
+    return {
+      tx,
+      accountsOf,
+      async move(currency, legs) {
+        const resolved = [];
+        const deltas = new Map<number, { delta: number; kind: string }>();
+        for (const leg of legs) {
+          if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new RangeError(`bad amount ${leg.amount}`);
+          const [from, to] = [await resolve(leg.from, currency), await resolve(leg.to, currency)];
+          if (from.currency !== currency || to.currency !== currency) {
+            throw new Error(`currency mismatch: ${from.currency}/${to.currency} in a ${currency} operation`);
+          }
+          resolved.push({ leg, from, to });
+          for (const [account, sign] of [
+            [from, -1],
+            [to, 1],
+          ] as const) {
+            if (!account.tracks_balance) continue;
+            const entry = deltas.get(account.id) ?? { delta: 0, kind: account.kind };
+            entry.delta += sign * leg.amount;
+            deltas.set(account.id, entry);
+          }
+        }
+        // Locks are taken in account id order, so two operations never wait on each other in a cycle.
+        const balances = new Map<number, number>();
+        for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+          const { delta, kind } = deltas.get(id)!;
+          const balance = delta === 0 ? null : await repo.applyDelta(tx, id, delta);
+          if (delta !== 0 && balance === null) throw new InsufficientFunds(kind);
+          if (balance !== null) balances.set(id, balance);
+        }
+        await repo.insertTransfers(
+          tx,
+          resolved.map(({ leg, from, to }) => ({
+            operation_id: operationId,
+            idempotency_key: `${key}#${sequence++}`,
+            from_account_id: from.id,
+            to_account_id: to.id,
+            amount: leg.amount,
+            currency,
+            kind: leg.kind,
+            from_balance_after: balances.get(from.id) ?? null,
+            to_balance_after: balances.get(to.id) ?? null,
+            round_ref: leg.round ?? null,
+            bet_ref: leg.bet ?? null,
+            payment_ref: leg.payment ?? null,
+            hold_id: leg.hold ?? null,
+          })),
+        );
+        for (const accounts of userAccounts.values()) {
+          for (const account of accounts) account.balance = balances.get(account.id) ?? account.balance;
+        }
+        return balances;
+      },
+    };
+  }
+
+  return {
+    /**
+     * Runs one idempotent operation in a transaction (its own, or the caller's). The first request with a key does
+     * the work and stores its result; a retry with the same content gets that result
+     * back (replayed) and moves nothing; the same key with other content is refused.
+     */
+    async operate<T>(
+      spec: OperationSpec,
+      body: (ledger: LedgerTx) => Promise<T>,
+      outer?: Tx,
+    ): Promise<{ result: T; replayed: boolean }> {
+      const fingerprint = fingerprintOf(spec.fingerprint);
+      const run = async (tx: Tx) => {
+        const operationId = await repo.claimOperation(tx, {
+          key: spec.key,
+          fingerprint,
+          kind: spec.kind,
+          userId: spec.userId,
+        });
+        if (operationId === null) {
+          const existing = await repo.findOperation(tx, spec.key);
+          if (!existing || existing.fingerprint !== fingerprint) throw new IdempotencyConflict(spec.key);
+          return { result: existing.result as T, replayed: true };
+        }
+        const result = await body(ledgerTx(tx, operationId, spec.key));
+        await repo.saveOperationResult(tx, operationId, result);
+        return { result, replayed: false };
+      };
+      // Inside a caller's transaction the operation commits (or not) with the caller's own writes.
+      return outer ? run(outer) : db.transaction().execute(run);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/index.js';
+import type { Ledger } from './ledger.js';
+import { limitsFor } from './wallet.limits.js';
+import { balancesOf, runOperation } from './wallet.operations.js';
+import { netGameResultSince } from './wallet.repository.js';
+
+export interface GameMoneyRef {
+  /** Idempotency key of this movement. */
+  key: string;
+  userId: number;
+  provider: string;
+  round: string;
+  bet: string;
+}
+
+/** How a stake was paid, so that its win and its refund go back the same way. */
+export interface StakeSplit {
+  cash: number;
+  bonus: number;
+}
+
+const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Splits an amount in the proportions of a stake; the bonus part takes the rounding down. */
+export function splitLike(amount: number, stake: StakeSplit): StakeSplit {
+  const total = stake.cash + stake.bonus;
+  if (total === 0) return { cash: amount, bonus: 0 };
+  const bonus = Math.floor((amount * stake.bonus) / total);
+  return { cash: amount - bonus, bonus };
+}
+
+/** Stakes, wins and refunds between a player and a game provider. */
+export function createGameMoney(deps: { ledger: Ledger; settings: SettingsService }) {
+  const provider = (name: string) => ({ system: 'provider' as const, ref: name });
+
+  return {
+    /** Debits a stake, cash first and then bonus; refused outside minBet..maxBet or above the balance. */
+    async placeBet(ref: GameMoneyRef & { amount: number }, tx?: Tx) {
+      return runOperation(
+        deps.ledger,
+        { key: ref.key, kind: 'bet', userId: ref.userId, fingerprint: ref },
+        async (l) => {
+          const before = await balancesOf(l, ref.userId);
+          if (ref.amount > 0) {
+            const limits = await limitsFor(deps.settings, before.currency, l.tx);
+            if (ref.amount < limits.minBet || ref.amount > limits.maxBet) throw new AppError('transaction_limit', 400);
+          }
+          const cash = Math.min(before.cash, ref.amount);
+          const bonus = ref.amount - cash;
+          if (bonus > before.bonus) throw new AppError('not_enough_money', 400);
+          const common = { to: provider(ref.provider), kind: 'bet', round: ref.round, bet: ref.bet };
+          await l.move(before.currency, [
+            ...(cash ? [{ ...common, from: { userId: ref.userId, kind: 'cash' as const }, amount: cash }] : []),
+            ...(bonus ? [{ ...common, from: { userId: ref.userId, kind: 'bonus' as const }, amount: bonus }] : []),
+          ]);
+          return { split: { cash, bonus }, balances: await balancesOf(l, ref.userId) };
+        },
+        tx,
+      );
+    },
+
+    /**
+     * Credits a win in the proportions its stake was paid. The credit is capped at the
+     * operator's maximum win and at what is left of the day's maximum net winnings.
+     */
+    async creditWin(ref: GameMoneyRef & { amount: number; stake: StakeSplit; now: Date }, tx?: Tx) {
+      const { now, ...fingerprint } = ref;
+      return runOperation(
+        deps.ledger,
+        { key: ref.key, kind: 'win', userId: ref.userId, fingerprint },
+        async (l) => {
+          const { currency } = await balancesOf(l, ref.userId);
+          const limits = await limitsFor(deps.settings, currency, l.tx);
+          const netToday = await netGameResultSince(l.tx, ref.userId, startOfUtcDay(now));
+          const credited = Math.max(0, Math.min(ref.amount, limits.maxWin, limits.maxDailyWinnings - netToday));
+          const parts = splitLike(credited, ref.stake);
+          const common = { from: provider(ref.provider), kind: 'win', round: ref.round, bet: ref.bet };
+          await l.move(currency, [
+            ...(parts.cash
+              ? [{ ...common, to: { userId: ref.userId, kind: 'cash' as const }, amount: parts.cash }]
+              : []),
+            ...(parts.bonus
+              ? [{ ...common, to: { userId: ref.userId, kind: 'bonus' as const }, amount: parts.bonus }]
+              : []),
+          ]);
+          return { credited, capped: credited < ref.amount, balances: await balancesOf(l, ref.userId) };
+        },
+        tx,
+      );
+    },
+
+    /** Gives a stake back exactly as it was paid. */
+    async refundBet(ref: GameMoneyRef & { stake: StakeSplit }, tx?: Tx) {
+      return runOperation(
+        deps.ledger,
+        { key: ref.key, kind: 'rollback', userId: ref.userId, fingerprint: ref },
+        async (l) => {
+          const { currency } = await balancesOf(l, ref.userId);
+          const common = { from: provider(ref.provider), kind: 'rollback', round: ref.round, bet: ref.bet };
+          await l.move(currency, [
+            ...(ref.stake.cash
+              ? [{ ...common, to: { userId: ref.userId, kind: 'cash' as const }, amount: ref.stake.cash }]
+              : []),
+            ...(ref.stake.bonus
+              ? [{ ...common, to: { userId: ref.userId, kind: 'bonus' as const }, amount: ref.stake.bonus }]
+              : []),
+          ]);
+          return { balances: await balancesOf(l, ref.userId) };
+        },
+        tx,
+      );
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/database.js';
+import type { SettingsService } from '../settings/index.js';
+
+/** The operator's limits for one currency, in its minor units. */
+export interface Limits {
+  minBet: number;
+  maxBet: number;
+  maxWin: number;
+  maxTransaction: number;
+  maxBalance: number;
+  maxDailyWinnings: number;
+}
+
+/**
+ * Settings hold limits in the default currency and the terms' limits in their own
+ * (TND); rates are units of a currency per unit of the default one. Converted limits
+ * are floored, except minBet, which is ceiled (SPEC.md §9).
+ */
+export async function limitsFor(settings: SettingsService, currency: string, db: Executor): Promise<Limits> {
+  // Read through the caller's transaction: a second pool connection per operation would starve the pool.
+  const stored = await settings.readStored(db);
+  const base = await settings.defaultCurrency(db);
+  const rateOf = (code: string) => stored.rates[code] ?? 1;
+  const convert = (minor: number, from: string, round: (n: number) => number = Math.floor) =>
+    round((minor * rateOf(currency)) / rateOf(from));
+  return {
+    minBet: convert(stored.limits.minBet, base, Math.ceil),
+    maxBet: convert(stored.limits.maxBet, base),
+    maxWin: convert(stored.limits.maxWin, base),
+    maxTransaction: convert(stored.limits.maxTransaction, base),
+    maxBalance: convert(stored.terms.maxBalance, stored.terms.currency),
+    maxDailyWinnings: convert(stored.terms.maxDailyWinnings, stored.terms.currency),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Executor } from '../../db/database.js';
+import * as repo from './reconcile.repository.js';
+
+export interface ReconcileReport {
+  ok: boolean;
+  currencies: { currency: string; total: number }[];
+  balanceMismatches: Awaited<ReturnType<typeof repo.cachedBalanceMismatches>>;
+  currencyMismatches: number[];
+  holdMismatches: Awaited<ReturnType<typeof repo.holdMismatches>>;
+}
+
+/**
+ * Checks the ledger's invariants: every currency sums to zero over all accounts, every
+ * cached balance equals the sum of its transfers, every transfer stays in one currency,
+ * and every held balance equals the open holds.
+ */
+export async function reconcile(db: Executor): Promise<ReconcileReport> {
+  const [currencies, balanceMismatches, currencyMismatches, holdMismatches] = await Promise.all([
+    repo.currencyTotals(db),
+    repo.cachedBalanceMismatches(db),
+    repo.currencyMismatches(db),
+    repo.holdMismatches(db),
+  ]);
+  const ok =
+    currencies.every((c) => c.total === 0) &&
+    balanceMismatches.length === 0 &&
+    currencyMismatches.length === 0 &&
+    holdMismatches.length === 0;
+  return { ok, currencies, balanceMismatches, currencyMismatches, holdMismatches };
+}

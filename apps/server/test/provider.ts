@@ -1,0 +1,66 @@
+import { SEAMLESS } from '@casino/contracts';
+import { signSeamless } from '../src/modules/seamless/index.js';
+import type { TestApp } from './build.js';
+
+/** Acts as a game provider: registers itself and sends signed seamless-wallet calls. */
+export async function createProvider(t: TestApp, code = 'studio', secret = `secret-of-${code}-0123456789abcdef`) {
+  await t.services.seamless.registerProvider({ code, name: code, secret });
+
+  function signedHeaders(body: string, options: { timestamp?: number; secret?: string; provider?: string } = {}) {
+    const timestamp = String(options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
+    return {
+      'content-type': 'application/json',
+      [SEAMLESS.headers.provider]: options.provider ?? code,
+      [SEAMLESS.headers.timestamp]: timestamp,
+      [SEAMLESS.headers.signature]: signSeamless(options.secret ?? secret, timestamp, body),
+    };
+  }
+
+  async function call(path: string, payload: unknown, options: Parameters<typeof signedHeaders>[1] = {}) {
+    const body = JSON.stringify(payload);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${SEAMLESS.prefix}/${path}`,
+      payload: body,
+      headers: signedHeaders(body, options),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as Record<string, unknown> & { code?: string; balance?: number },
+    };
+  }
+
+  return {
+    code,
+    signedHeaders,
+    call,
+    /** A launch token for the player, as the game-session call would issue it. */
+    launch: (userId: number, gameId = 'test-game') => t.services.seamless.issueLaunchToken(userId, code, gameId),
+    bet: (player: number, tx: string, amount: number, round = `r-${tx}`) =>
+      call('bet', { transaction_id: tx, round_id: round, player_id: String(player), game_id: 'test-game', amount }),
+    win: (player: number, tx: string, bet: string, amount: number, round = `r-${bet}`, roundClosed = false) =>
+      call('win', {
+        transaction_id: tx,
+        round_id: round,
+        player_id: String(player),
+        bet_transaction_id: bet,
+        amount,
+        round_closed: roundClosed,
+      }),
+    rollback: (player: number, tx: string, bet: string, round = `r-${bet}`) =>
+      call('rollback', { transaction_id: tx, round_id: round, player_id: String(player), bet_transaction_id: bet }),
+  };
+}
+
+let deposits = 0;
+
+/** Puts money on a player's cash balance through the ledger, as a confirmed deposit would. */
+export async function fund(t: TestApp, userId: number, amountMinor: number) {
+  deposits += 1;
+  return t.services.wallet.deposit({
+    key: `test-deposit-${userId}-${deposits}-${Date.now()}`,
+    userId,
+    amount: amountMinor,
+    paymentRef: 'test',
+  });
+}
