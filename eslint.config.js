@@ -26,7 +26,8 @@ const boundaryZones = [
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'A feature must not import another feature: compose them in app/ or move the shared piece to components/ or lib/.',
+    message:
+      'A feature must not import another feature: compose them in app/ or move the shared piece to components/ or lib/.',
   })),
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
   {
@@ -50,7 +51,14 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

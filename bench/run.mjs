@@ -1,0 +1,22 @@
+// Runs the benchmarks on demand and writes each result as JSON to bench/results/.
+// Usage: npm run bench [-- name]   (names: web-bundle)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureFirstPage } from './web-bundle.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benches = {
+  'web-bundle': () => measureFirstPage(path.join(root, 'apps/web/dist')),
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(benches);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) throw new Error(`unknown bench ${name}; known: ${Object.keys(benches).join(', ')}`);
+  const result = { bench: name, at: new Date().toISOString(), ...(await bench()) };
+  writeFileSync(path.join(root, `bench/results/${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result));
+}
