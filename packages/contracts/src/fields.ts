@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_AGE_YEARS } from './constants.js';
+import { COUNTRY_CODES } from './countries.js';
 
 /**
  * Field schemas shared by the forms and the server. Their messages are field error
@@ -87,7 +88,7 @@ export const phone = z
   .trim()
   .optional()
   .default('')
-  .refine((value) => value === '' || /^\+?[0-9][0-9 ()-]{5,22}$/.test(value), { error: 'invalid_phone' })
+  .refine((value) => value === '' || /^\+?[0-9(][0-9 ()-]{5,22}$/.test(value), { error: 'invalid_phone' })
   .refine(
     (value) => {
       const digits = value.replace(/\D/g, '').length;
@@ -100,8 +101,8 @@ export const country = z
   .string({ error: missingOrInvalid })
   .trim()
   .min(1, { error: 'required' })
-  .regex(/^[A-Za-z]{2}$/, { error: 'invalid_country' })
-  .transform((value) => value.toUpperCase());
+  .transform((value) => value.toUpperCase())
+  .refine((value) => COUNTRY_CODES.includes(value), { error: 'invalid_country' });
 
 export const currencyCode = z
   .string({ error: missingOrInvalid })

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './constants.js';
+export * from './countries.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';

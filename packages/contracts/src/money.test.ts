@@ -85,6 +85,7 @@ describe('toMinorCeil', () => {
     [0.291, 30],
     [1.1, 110],
     [10.999, 1100],
+    [0.1 + 0.2, 30],
   ])('ceils %d to %d minor units', (value, expected) => {
     expect(toMinorCeil(value)).toBe(expected);
   });

@@ -23,8 +23,10 @@ export function fromMinor(minor: number): number {
 
 /** Ceils a decimal to minor units (minBet only, SPEC.md §9). */
 export function toMinorCeil(value: number): number {
-  const floored = toMinor(value);
-  return floored / 100 < value ? floored + 1 : floored;
+  // Rounded to 10 places first: 0.1 + 0.2 is 0.30000000000000004 and must ceil to 30, not 31.
+  const exact = Number(value.toFixed(10));
+  const floored = toMinor(exact);
+  return floored / 100 < exact ? floored + 1 : floored;
 }
 
 function numberToPlain(value: number): string {
