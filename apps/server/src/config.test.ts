@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const production = {
-  MODE: 'production',
+  APP_MODE: 'production',
   DATABASE_URL: 'postgres://casino:secret@db.internal:5432/casino',
   JWT_SECRET: 'x'.repeat(32),
   SMTP_URL: 'smtp://mail.internal:587',
@@ -75,7 +75,7 @@ describe('loadConfig', () => {
     ['EMBEDDED_PG_PORT', '-1'],
     ['ACCESS_TOKEN_TTL_SECONDS', '5'],
     ['REFRESH_TOKEN_TTL_DAYS', '1000'],
-    ['MODE', 'staging'],
+    ['APP_MODE', 'staging'],
     ['PUBLIC_URL', 'not a url'],
     ['DATABASE_URL', 'nope'],
     ['SMTP_URL', 'mail server'],
@@ -91,7 +91,7 @@ describe('loadConfig', () => {
   });
 
   it('names every variable production mode is missing', () => {
-    const error = failure({ MODE: 'production' });
+    const error = failure({ APP_MODE: 'production' });
     for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL']) {
       expect(error.message).toContain(`${name}: is required in production mode`);
     }

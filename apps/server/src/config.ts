@@ -9,7 +9,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 /** Every setting the server reads from the environment, validated once at start. */
 const Env = z
   .object({
-    MODE: z.enum(['local', 'production']).default('local'),
+    APP_MODE: z.enum(['local', 'production']).default('local'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     PUBLIC_URL: z.url().optional(),
@@ -28,7 +28,7 @@ const Env = z
     SEED_DEMO_PLAYER: bool.default(true),
   })
   .superRefine((env, ctx) => {
-    if (env.MODE !== 'production') return;
+    if (env.APP_MODE !== 'production') return;
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production mode' });
     }
@@ -51,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function toConfig(env: z.infer<typeof Env>) {
   return {
-    mode: env.MODE,
+    mode: env.APP_MODE,
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -30,7 +30,7 @@ export async function build(options: BuildOptions = {}) {
   const database = await createTestDatabase();
   const clock = createClock();
   const config = loadConfig({
-    MODE: 'local',
+    APP_MODE: 'local',
     PUBLIC_URL: 'http://casino.test',
     WEB_DIST: '/nonexistent',
     ...options.env,

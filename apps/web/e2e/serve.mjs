@@ -42,8 +42,11 @@ if (process.env.TEST_DATABASE_URL) {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 let stopping = false;
 const stop = () => {
   if (stopping) return;

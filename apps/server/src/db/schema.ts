@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** Table types for Kysely; one interface per table, named as in the migrations. */
 export interface UsersTable {
@@ -8,23 +10,23 @@ export interface UsersTable {
   username: string;
   email: string;
   password_hash: string;
-  role: string;
-  first_name: string;
-  last_name: string;
+  role: Defaulted<string>;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
   date_of_birth: string;
-  phone: string;
-  street_address: string;
-  city: string;
-  postal_code: string;
-  country: string;
+  phone: Defaulted<string>;
+  street_address: Defaulted<string>;
+  city: Defaulted<string>;
+  postal_code: Defaulted<string>;
+  country: Defaulted<string>;
   currency: string;
-  bonus_code: string;
-  agent_id: string;
+  bonus_code: Defaulted<string>;
+  agent_id: Defaulted<string>;
   parent_id: number | null;
-  is_self_registered: boolean;
-  language: string;
+  is_self_registered: Defaulted<boolean>;
+  language: Defaulted<string>;
   email_verified_at: Date | null;
-  is_banned: ColumnType<boolean, boolean | undefined, boolean>;
+  is_banned: Defaulted<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

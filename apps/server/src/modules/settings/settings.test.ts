@@ -122,7 +122,7 @@ describe('the local mailbox', () => {
   it('is absent in production mode', async () => {
     const production = await build({
       env: {
-        MODE: 'production',
+        APP_MODE: 'production',
         DATABASE_URL: 'postgres://casino@127.0.0.1:5432/casino',
         JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
         SMTP_URL: 'smtp://127.0.0.1:1',
