@@ -5,10 +5,12 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
+import { backofficeRoutes } from './modules/backoffice/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { usersRoutes } from './modules/users/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -50,6 +52,8 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
   await app.register(usersRoutes, { users: services.users });
+  await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
+import { createBackofficeService } from './modules/backoffice/index.js';
 import { createMailService } from './modules/mail/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSettingsService } from './modules/settings/index.js';
@@ -62,6 +63,7 @@ export function createServices(options: ServiceOptions) {
   });
 
   const seamless = createSeamlessService({ db, now, wallet, users });
+  const backoffice = createBackofficeService({ users, wallet });
 
-  return { now, accessTokens, localMailbox, settings, wallet, users, mail, throttle, auth, seamless };
+  return { now, accessTokens, localMailbox, settings, wallet, users, mail, throttle, auth, seamless, backoffice };
 }

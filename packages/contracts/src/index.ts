@@ -9,3 +9,4 @@ export * from './money.js';
 export * from './profile.js';
 export * from './settings.js';
 export * from './seamless.js';
+export * from './transactions.js';

@@ -1,4 +1,4 @@
-import { PLAYER_ROLE } from '@casino/contracts';
+import { PLAYER_ROLE, type RoleCode } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens, Principal } from '../lib/access-token.js';
@@ -13,6 +13,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** Route hook (onRequest): a valid token of a player (role P); other roles get permission_denied. */
     requirePlayer(request: FastifyRequest): Promise<void>;
+    /** Route hook factory (onRequest): a valid token with one of the roles; others get permission_denied. */
+    requireRole(...roles: RoleCode[]): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -33,10 +35,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     request.principal = principal;
   });
 
-  app.decorate('requirePlayer', async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (request.principal?.role !== PLAYER_ROLE) throw new AppError('permission_denied', 403);
-  });
+  const requireRole =
+    (...roles: RoleCode[]) =>
+    async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (!request.principal || !roles.includes(request.principal.role)) throw new AppError('permission_denied', 403);
+    };
+  app.decorate('requireRole', requireRole);
+  app.decorate('requirePlayer', requireRole(PLAYER_ROLE));
 });
 
 /** The authenticated principal of a request that passed `authenticate`. */

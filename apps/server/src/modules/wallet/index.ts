@@ -1,3 +1,4 @@
 export { splitLike, type GameMoneyRef, type StakeSplit } from './wallet.games.js';
 export { reconcile, type ReconcileReport } from './wallet.reconcile.js';
 export { type BonusKind, createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';
+export { walletRoutes } from './wallet.routes.js';

@@ -51,15 +51,19 @@ export type Ledger = ReturnType<typeof createLedger>;
 const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 export function createLedger(db: Db) {
-  const systemAccounts = new Map<string, AccountRow>();
+  // System accounts never change once committed, so their rows are remembered. One that a
+  // transaction creates is remembered only for that transaction: it may still roll back.
+  const committedAccounts = new Map<string, AccountRow>();
+  const createdByTx = new WeakMap<Tx, Map<string, AccountRow>>();
 
   async function systemAccount(tx: Tx, kind: SystemAccountKind, ref: string, currency: string) {
     const cacheKey = `${kind}|${ref}|${currency}`;
-    let account = systemAccounts.get(cacheKey);
-    if (!account) {
-      account = await repo.ensureSystemAccount(tx, kind, ref, currency);
-      systemAccounts.set(cacheKey, account);
-    }
+    const own = createdByTx.get(tx) ?? new Map<string, AccountRow>();
+    createdByTx.set(tx, own);
+    const known = committedAccounts.get(cacheKey) ?? own.get(cacheKey);
+    if (known) return known;
+    const { account, created } = await repo.ensureSystemAccount(tx, kind, ref, currency);
+    (created ? own : committedAccounts).set(cacheKey, account);
     return account;
   }
 

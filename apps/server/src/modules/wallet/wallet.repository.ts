@@ -44,19 +44,25 @@ export function lockUserAccounts(db: Executor, userId: number) {
     .execute();
 }
 
-/** The system account of (kind, ref, currency), created on first use. */
+/**
+ * The system account of (kind, ref, currency), created on first use. `created` says the
+ * row is this transaction's own, so not yet committed: it must not be remembered
+ * beyond the transaction, which may still roll back.
+ */
 export async function ensureSystemAccount(
   db: Executor,
   kind: SystemAccountKind,
   ref: string,
   currency: string,
-): Promise<AccountRow> {
-  await db
+): Promise<{ account: AccountRow; created: boolean }> {
+  const inserted = await db
     .insertInto('wallet_accounts')
     .values({ kind, ref, currency, tracks_balance: false })
     .onConflict((oc) => oc.columns(['kind', 'ref', 'currency']).where('user_id', 'is', null).doNothing())
-    .execute();
-  return db
+    .returning(['id', 'user_id', 'kind', 'currency', 'tracks_balance'])
+    .executeTakeFirst();
+  if (inserted) return { account: inserted, created: true };
+  const account = await db
     .selectFrom('wallet_accounts')
     .select(['id', 'user_id', 'kind', 'currency', 'tracks_balance'])
     .where('user_id', 'is', null)
@@ -64,6 +70,7 @@ export async function ensureSystemAccount(
     .where('ref', '=', ref)
     .where('currency', '=', currency)
     .executeTakeFirstOrThrow();
+  return { account, created: false };
 }
 
 /**

@@ -5,6 +5,7 @@ import { createLedger } from './ledger.js';
 import { createGameMoney } from './wallet.games.js';
 import { limitsFor } from './wallet.limits.js';
 import { type BalancesAfter, balancesOf, runOperation } from './wallet.operations.js';
+import { createTransactionsView } from './wallet.transactions.js';
 import * as repo from './wallet.repository.js';
 
 export type PlayerBalances = BalancesAfter;
@@ -37,6 +38,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
 
   return {
     ...createGameMoney({ ledger, settings: deps.settings }),
+    ...createTransactionsView({ db: deps.db }),
 
     /** Opens a new user's cash, bonus and held accounts in their currency, inside the caller's transaction. */
     openPlayerAccounts: (tx: Executor, userId: number, currency: string) =>

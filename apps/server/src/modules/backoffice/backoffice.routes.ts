@@ -1,0 +1,35 @@
+import { CashierTransferRequest } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import type { BackofficeService } from './backoffice.service.js';
+
+const Party = z.object({ id: z.number(), balance: z.number() });
+const CashierTransferResponse = z.object({ amount: z.number(), currency: z.string(), sender: Party, recipient: Party });
+
+export const backofficeRoutes: FastifyPluginAsyncZod<{ backoffice: BackofficeService }> = async (
+  app,
+  { backoffice },
+) => {
+  app.post(
+    '/api/backoffice/transactions/',
+    {
+      onRequest: app.requireRole('C', 'A'),
+      schema: {
+        tags: ['transactions'],
+        security: [{ bearer: [] }],
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: CashierTransferRequest,
+        response: { 201: CashierTransferResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await backoffice.cashierTransfer(
+        principalOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(201).send(result);
+    },
+  );
+};
