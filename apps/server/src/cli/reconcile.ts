@@ -11,11 +11,13 @@ import { reconcile } from '../modules/wallet/index.js';
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
 const db = createDb(config.databaseUrl ?? embedded!.url, 2);
+let ok = false;
 try {
   const report = await reconcile(db);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  process.exitCode = report.ok ? 0 : 1;
+  ok = report.ok;
 } finally {
   await db.destroy();
   await embedded?.stop();
 }
+process.exit(ok ? 0 : 1);
