@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="user-info" replace /> },
               { path: 'user-info', ...page(() => import('./routes/profile-user-info')) },
               { path: 'change-password', ...page(() => import('./routes/profile-change-password')) },
+              { path: 'transactions', ...page(() => import('./routes/profile-transactions')) },
+              { path: 'transactions/:id', ...page(() => import('./routes/profile-transaction-detail')) },
             ],
           },
         ],

@@ -10,7 +10,7 @@ export default function ProfileChangePasswordPage() {
   const user = useAuthStore((s) => s.user);
   usePageTitle(t('menu.items.changePassword'));
   return (
-    <Card title={t('menu.items.changePassword')} subtitle={t('auth.passwordHint')} icon={<LockIcon />}>
+    <Card title={t('menu.items.changePassword')} icon={<LockIcon />}>
       <ChangePasswordForm personal={user ? [user.username, user.email] : []} />
     </Card>
   );

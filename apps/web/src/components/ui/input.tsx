@@ -20,7 +20,7 @@ export function Input({ label, error, hint, endAdornment, className, id, ...rest
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, error, hint)}
-          className={cn(controlClasses(Boolean(error)), endAdornment ? 'pe-11' : undefined)}
+          className={cn(controlClasses(Boolean(error)), '[unicode-bidi:plaintext]', endAdornment ? 'pe-11' : undefined)}
           {...rest}
         />
         {endAdornment && <div className="absolute inset-y-0 end-0 flex items-center pe-1.5">{endAdornment}</div>}

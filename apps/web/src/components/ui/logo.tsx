@@ -1,7 +1,8 @@
 /** The brand mark: a gold diamond (an ace-of-diamonds pip) and a word mark. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <span className="inline-flex items-center gap-2 select-none">
+    // A brand mark is not mirrored in right-to-left languages.
+    <span className="inline-flex items-center gap-2 select-none" dir="ltr">
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id="logo-gold" x1="0" y1="0" x2="1" y2="1">

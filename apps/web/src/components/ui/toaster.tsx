@@ -15,6 +15,8 @@ export function Toaster() {
         position="top-center"
         richColors
         closeButton
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 68 }}
         visibleToasts={4}
         toastOptions={{ className: 'font-sans', duration: 5000 }}
       />

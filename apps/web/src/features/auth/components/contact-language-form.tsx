@@ -14,7 +14,7 @@ export function ContactLanguageForm() {
   if (!language) return null;
   return (
     <Select
-      label={t('profile.contactLanguage')}
+      label={<span className="sr-only">{t('profile.contactLanguage')}</span>}
       hint={t('profile.contactLanguageHint')}
       value={language}
       disabled={update.isPending}

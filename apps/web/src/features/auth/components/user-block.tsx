@@ -21,7 +21,11 @@ export function UserBlock({ onClick, expanded }: { onClick: () => void; expanded
         <UserIcon size={18} />
       </span>
       <span className="flex flex-col leading-tight">
-        <span data-testid="user-block-username" className="max-w-40 truncate text-sm font-semibold text-fog-100">
+        <span
+          data-testid="user-block-username"
+          dir="auto"
+          className="max-w-40 truncate text-sm font-semibold text-fog-100 [text-align:match-parent]"
+        >
           {user.username}
         </span>
         <span className="flex gap-2 text-xs whitespace-nowrap">

@@ -74,7 +74,7 @@ export function ChangePasswordForm({ personal }: { personal: readonly string[] }
         error={errors.new_password2?.message}
         {...form.register('new_password2')}
       />
-      <Button type="submit" size="lg" loading={change.isPending} className="self-start">
+      <Button type="submit" loading={change.isPending} className="self-start">
         {t('auth.savePassword')}
       </Button>
     </form>

@@ -58,7 +58,9 @@ export function ProfileMenu({
             <UserIcon />
           </span>
           <div className="min-w-0 leading-tight">
-            <p className="truncate font-semibold text-fog-100">{account.username}</p>
+            <p className="truncate font-semibold text-fog-100 [text-align:match-parent]" dir="auto">
+              {account.username}
+            </p>
             <p className="text-sm text-gold-300">{formatMoney(account.balance, account.currency)}</p>
             <p className="text-xs text-fog-400">
               {t('common.bonusBalance')}: {formatMoney(account.bonusBalance, account.currency)}
@@ -104,16 +106,18 @@ export function ProfileMenu({
           </section>
         );
       })}
-      <button
-        type="button"
-        onClick={onLogout}
-        disabled={loggingOut}
-        data-testid="logout-button"
-        className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-danger-400 hover:bg-danger-500/10 disabled:opacity-60"
-      >
-        <LogoutIcon size={18} />
-        {t('auth.signOut')}
-      </button>
+      <div className="border-t border-white/5 pt-3">
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          data-testid="logout-button"
+          className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-danger-400 hover:bg-danger-500/10 disabled:opacity-60"
+        >
+          <LogoutIcon size={18} />
+          {t('auth.signOut')}
+        </button>
+      </div>
     </nav>
   );
 }

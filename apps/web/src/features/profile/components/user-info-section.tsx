@@ -78,7 +78,9 @@ function UserInfoView({ info, onEdit }: { info: UserInfo; onEdit: () => void }) 
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-xl border border-white/5 bg-ink-950/40 px-4 py-3">
             <dt className="text-xs text-fog-500">{label}</dt>
-            <dd className="mt-0.5 font-medium text-fog-100">{value || '—'}</dd>
+            <dd className="mt-0.5 font-medium text-fog-100">
+              <bdi>{value || '—'}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

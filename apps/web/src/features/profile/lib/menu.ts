@@ -35,7 +35,7 @@ export interface MenuFlags {
 const PAGE_READY = {
   betHistory: false, // issue "sportsbook: bet history"
   betHistory2: false, // issue "sportsbook: second provider bet history"
-  transactions: false, // issue "cashier: deposits, withdrawals and transactions"
+  transactions: true,
   slotsHistory: false, // issue "casino: game lobby and slots history"
   spinHistory: false, // issue "wheel game and spin history"
   bookmakersSettings: false, // issue "sportsbook: bookmaker settings"

@@ -1,0 +1,46 @@
+import { TRANSACTION_STATUSES } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { TransactionsFilter } from '../api/get-transactions';
+
+type Editable = Pick<TransactionsFilter, 'type' | 'status' | 'from' | 'to'>;
+
+/** Type, status and day range; every change goes back to page one. */
+export function TransactionFilters({ value, onChange }: { value: Editable; onChange: (next: Editable) => void }) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<Editable>) => onChange({ ...value, ...patch });
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="transaction-filters">
+      <Select
+        label={t('transactions.filters.type')}
+        value={value.type}
+        onChange={(e) => set({ type: e.target.value as Editable['type'] })}
+        options={(['all', 'deposit', 'withdrawal'] as const).map((type) => ({
+          value: type,
+          label: t(`transactions.type.${type}`),
+        }))}
+      />
+      <Select
+        label={t('transactions.filters.status')}
+        value={value.status}
+        onChange={(e) => set({ status: e.target.value as Editable['status'] })}
+        options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) }))}
+      />
+      <Input
+        type="date"
+        label={t('transactions.filters.from')}
+        value={value.from ?? ''}
+        max={value.to || undefined}
+        onChange={(e) => set({ from: e.target.value || undefined })}
+      />
+      <Input
+        type="date"
+        label={t('transactions.filters.to')}
+        value={value.to ?? ''}
+        min={value.from || undefined}
+        onChange={(e) => set({ to: e.target.value || undefined })}
+      />
+    </div>
+  );
+}

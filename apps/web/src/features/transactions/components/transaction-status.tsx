@@ -1,0 +1,24 @@
+import type { Transaction } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+const TONE: Record<Transaction['status'], string> = {
+  COMPLETED: 'bg-success-500/15 text-success-400 border-success-500/30',
+  OPEN: 'bg-gold-400/10 text-gold-300 border-gold-400/30',
+  IN_PROCESS: 'bg-gold-400/10 text-gold-300 border-gold-400/30',
+  REJECTED: 'bg-danger-500/15 text-danger-400 border-danger-500/30',
+};
+
+export function TransactionStatus({ status }: { status: Transaction['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONE[status],
+      )}
+    >
+      {t(`transactions.status.${status}`)}
+    </span>
+  );
+}

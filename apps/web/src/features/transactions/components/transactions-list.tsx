@@ -1,0 +1,81 @@
+import type { Transaction } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/date';
+import { formatMoney } from '@/lib/money';
+import { cn } from '@/lib/cn';
+import { TransactionStatus } from './transaction-status';
+
+function SignedAmount({ transaction }: { transaction: Transaction }) {
+  const deposit = transaction.type === 'deposit';
+  return (
+    <span dir="ltr" className={cn('font-semibold tabular-nums', deposit ? 'text-success-400' : 'text-fog-100')}>
+      {deposit ? '+' : '−'}
+      {formatMoney(transaction.amount, transaction.currency)}
+    </span>
+  );
+}
+
+/** The page's rows: a table from tablet width, cards below it. */
+export function TransactionsList({ items }: { items: Transaction[] }) {
+  const { t } = useTranslation();
+  const detail = (id: string) => `/profile/transactions/${id}`;
+  return (
+    <>
+      <table className="hidden w-full text-sm md:table" data-testid="transactions-table">
+        <thead>
+          <tr className="border-b border-ink-600 text-start text-xs tracking-wide text-fog-400 uppercase">
+            <th className="py-3 text-start font-semibold">{t('transactions.columns.date')}</th>
+            <th className="py-3 text-start font-semibold">{t('transactions.columns.type')}</th>
+            <th className="py-3 text-end font-semibold">{t('transactions.columns.amount')}</th>
+            <th className="py-3 text-end font-semibold">{t('transactions.columns.balanceAfter')}</th>
+            <th className="py-3 text-end font-semibold">{t('transactions.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-b border-ink-700 last:border-0 hover:bg-ink-800/60">
+              <td className="py-3 text-fog-300 tabular-nums">
+                <Link to={detail(item.id)} className="hover:text-gold-300">
+                  {formatDateTime(item.createdAt)}
+                </Link>
+              </td>
+              <td className="py-3">
+                <span className="text-fog-100">{t(`transactions.type.${item.type}`)}</span>
+                <span className="block text-xs text-fog-500">{t(`transactions.kind.${item.kind}`, item.kind)}</span>
+              </td>
+              <td className="py-3 text-end">
+                <SignedAmount transaction={item} />
+              </td>
+              <td className="py-3 text-end text-fog-300 tabular-nums" dir="ltr">
+                {item.balanceAfter === null ? '—' : formatMoney(item.balanceAfter, item.currency)}
+              </td>
+              <td className="py-3 text-end">
+                <TransactionStatus status={item.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-3 md:hidden" data-testid="transactions-cards">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={detail(item.id)}
+              className="flex items-center justify-between gap-3 rounded-2xl border border-ink-600 bg-ink-800/70 p-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-fog-100">{t(`transactions.type.${item.type}`)}</p>
+                <p className="text-xs text-fog-400 tabular-nums">{formatDateTime(item.createdAt)}</p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <SignedAmount transaction={item} />
+                <TransactionStatus status={item.status} />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
