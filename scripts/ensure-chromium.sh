@@ -5,7 +5,8 @@ set -euo pipefail
 
 packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
-fc-list 2>/dev/null | grep -qi 'noto sans arabic' || packages+=(fonts-noto-core)
+# grep without -q reads everything: with -q, fc-list dies of SIGPIPE and pipefail says 'missing'.
+fc-list 2>/dev/null | grep -i 'noto sans arabic' >/dev/null || packages+=(fonts-noto-core)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 echo "Installing ${packages[*]} for the browser tests …"

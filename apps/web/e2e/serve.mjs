@@ -1,6 +1,7 @@
-// Starts the real platform for the browser journeys on a database of its own: a fresh
-// database in TEST_DATABASE_URL's server when set, else the embedded PostgreSQL in a
-// temporary data directory. Stops it (and the database) on SIGTERM/SIGINT.
+// Starts the real platform for the browser journeys on a database of its own: the
+// embedded PostgreSQL in a temporary data directory, as `npm start` runs it (the server
+// tests cover TEST_DATABASE_URL, so every CI run exercises both), or a fresh database in
+// E2E_DATABASE_URL's server when that is set. Stops it (and the database) on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +20,10 @@ const env = {
 };
 let cleanup = async () => {};
 
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.E2E_DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;
   const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
     await client.connect();
     try {
       await client.query(sql);
@@ -31,7 +32,7 @@ if (process.env.TEST_DATABASE_URL) {
     }
   };
   await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  const url = new URL(process.env.E2E_DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
