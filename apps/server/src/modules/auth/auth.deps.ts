@@ -17,13 +17,3 @@ export interface AuthDeps {
   mail: MailService;
   throttle: ThrottleService;
 }
-
-export const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
-export const RESET_LINK_TTL_MS = 3_600_000;
-
-/** Site paths the mails link to (SPEC.md §2.2). */
-export const LINKS = {
-  verifyEmail: (token: string) => `/verify/${token}`,
-  changeEmail: (token: string) => `/email/verify/email/${token}`,
-  resetPassword: (token: string) => `/emails/verify/password/confirm/${token}`,
-};

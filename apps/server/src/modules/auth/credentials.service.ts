@@ -1,9 +1,10 @@
-import { type Locale, resemblesPersonalData } from '@casino/contracts';
+import { resemblesPersonalData } from '@casino/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
+import { sha256 } from '../../lib/crypto.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { type AuthDeps, EMAIL_LINK_TTL_MS, LINKS, RESET_LINK_TTL_MS } from './auth.deps.js';
+import type { AuthDeps } from './auth.deps.js';
 import * as repo from './auth.repository.js';
+import { mailLink } from './email-links.js';
 
 export type CredentialsService = ReturnType<typeof createCredentialsService>;
 
@@ -19,19 +20,10 @@ export function createCredentialsService(deps: AuthDeps) {
     async requestPasswordReset(email: string, ip: string): Promise<void> {
       await deps.throttle.assertAllowed('passwordReset', [`ip:${ip}`, `email:${email}`]);
       await deps.throttle.record('passwordReset', [`ip:${ip}`, `email:${email}`]);
-      const now = deps.now();
       await deps.db.transaction().execute(async (tx) => {
         const user = await deps.users.findByEmail(email, tx);
         if (!user || user.is_banned) return;
-        const token = randomToken();
-        await repo.expireEmailTokens(tx, user.id, 'reset_password', now);
-        await repo.insertEmailToken(tx, {
-          userId: user.id,
-          purpose: 'reset_password',
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-        });
-        await deps.mail.enqueue(tx, user.email, 'reset_password', user.language as Locale, LINKS.resetPassword(token));
+        await mailLink(deps, tx, 'reset_password', { userId: user.id, to: user.email, language: user.language });
       });
       deps.mail.flush();
     },
@@ -71,19 +63,10 @@ export function createCredentialsService(deps: AuthDeps) {
     /** Mails a confirmation link to the new address; the change happens when it is opened. */
     async requestEmailChange(userId: number, email: string): Promise<void> {
       const user = await deps.users.requireActive(userId);
-      const now = deps.now();
       await deps.db.transaction().execute(async (tx) => {
         if (await deps.users.emailTaken(tx, email)) throw FieldValidationError.of('email', 'already_exists');
-        const token = randomToken();
-        await repo.expireEmailTokens(tx, userId, 'change_email', now);
-        await repo.insertEmailToken(tx, {
-          userId,
-          purpose: 'change_email',
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
-          newEmail: email,
-        });
-        await deps.mail.enqueue(tx, email, 'change_email', user.language as Locale, LINKS.changeEmail(token));
+        // The link goes to the new address: opening it proves the player owns it.
+        await mailLink(deps, tx, 'change_email', { userId, to: email, language: user.language, newEmail: email });
       });
       deps.mail.flush();
     },

@@ -3,16 +3,16 @@ import {
   type EmailVerifyResponse,
   type FieldErrors,
   FIELD_ERROR_MESSAGES,
-  type Locale,
   type RegistrationRequest,
 } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { AppError, FieldValidationError } from '../../lib/app-error.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
+import { sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { type AuthDeps, EMAIL_LINK_TTL_MS, LINKS } from './auth.deps.js';
+import type { AuthDeps } from './auth.deps.js';
 import * as repo from './auth.repository.js';
+import { mailLink } from './email-links.js';
 
 type Registration = z.output<typeof RegistrationRequest>;
 
@@ -21,18 +21,8 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
 const UNIQUE_VIOLATION = '23505';
 
 export function createRegistrationService(deps: AuthDeps) {
-  async function sendVerification(tx: Executor, user: { id: number; email: string; language: string }) {
-    const now = deps.now();
-    const token = randomToken();
-    await repo.expireEmailTokens(tx, user.id, 'verify_email', now);
-    await repo.insertEmailToken(tx, {
-      userId: user.id,
-      purpose: 'verify_email',
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
-    });
-    await deps.mail.enqueue(tx, user.email, 'verify_email', user.language as Locale, LINKS.verifyEmail(token));
-  }
+  const sendVerification = (tx: Executor, user: { id: number; email: string; language: string }) =>
+    mailLink(deps, tx, 'verify_email', { userId: user.id, to: user.email, language: user.language });
 
   async function conflicts(tx: Executor, input: Registration): Promise<FieldErrors> {
     const errors: FieldErrors = {};

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { CurrenciesTable } from '../../db/schema.js';
 
 export function listCurrencies(db: Executor) {
   return db.selectFrom('currencies').selectAll().orderBy('sort_order').orderBy('code').execute();
@@ -32,17 +34,7 @@ export async function readOrCreateSecret(db: Executor, name: string, create: () 
   return row.value;
 }
 
-export async function insertMissingCurrencies(
-  db: Executor,
-  currencies: {
-    code: string;
-    name: string;
-    symbol: string;
-    is_default: boolean;
-    is_deposit_currency: boolean;
-    sort_order: number;
-  }[],
-): Promise<void> {
+export async function insertMissingCurrencies(db: Executor, currencies: Insertable<CurrenciesTable>[]): Promise<void> {
   await db
     .insertInto('currencies')
     .values(currencies)
