@@ -26,6 +26,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

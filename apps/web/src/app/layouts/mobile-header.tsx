@@ -12,14 +12,14 @@ export function MobileHeader() {
   const isAuth = useAuthStore((s) => s.isAuth);
   const { open, toggle } = usePanels();
   return (
-    <div className="grid h-full grid-cols-[1fr_auto_1fr] items-center gap-2 px-3">
+    <div className="grid h-full grid-cols-[auto_1fr_auto] items-center gap-2 px-3">
       <button
         type="button"
         onClick={() => toggle('start')}
         aria-expanded={open === 'start'}
         aria-label={open === 'start' ? t('common.closeMenu') : t('common.openMenu')}
         data-testid="menu-toggle"
-        className="grid size-10 place-items-center justify-self-start rounded-xl text-fog-300 hover:bg-white/5"
+        className="grid size-10 place-items-center rounded-xl text-fog-300 hover:bg-white/5"
       >
         {open === 'start' ? <CloseIcon /> : <MenuIcon />}
       </button>
@@ -32,7 +32,7 @@ export function MobileHeader() {
           onClick={() => toggle('end')}
           aria-expanded={open === 'end'}
           data-testid="mobile-user-button"
-          className="flex h-10 max-w-32 min-w-0 items-center gap-2 justify-self-end rounded-xl border border-white/5 bg-ink-800 px-2.5 text-sm font-semibold text-fog-100"
+          className="flex h-10 max-w-32 items-center gap-2 rounded-xl border border-white/5 bg-ink-800 px-2.5 text-sm font-semibold text-fog-100"
         >
           <UserIcon size={18} className="shrink-0 text-gold-300" />
           <span className="truncate" dir="auto">
@@ -45,7 +45,7 @@ export function MobileHeader() {
           onClick={() => toggle('end')}
           aria-expanded={open === 'end'}
           data-testid="mobile-sign-in"
-          className="h-10 justify-self-end rounded-xl bg-gradient-to-b from-gold-300 to-gold-500 px-4 text-sm font-semibold text-ink-950"
+          className="h-10 rounded-xl bg-gradient-to-b from-gold-300 to-gold-500 px-4 text-sm font-semibold text-ink-950"
         >
           {t('auth.signIn')}
         </button>

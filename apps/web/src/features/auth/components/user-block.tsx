@@ -24,7 +24,7 @@ export function UserBlock({ onClick, expanded }: { onClick: () => void; expanded
         <span
           data-testid="user-block-username"
           dir="auto"
-          className="max-w-40 truncate text-sm font-semibold text-fog-100 [text-align:match-parent]"
+          className="max-w-40 self-start truncate text-sm font-semibold text-fog-100"
         >
           {user.username}
         </span>

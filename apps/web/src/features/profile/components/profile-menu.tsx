@@ -23,6 +23,7 @@ const GROUP_ICONS: Record<MenuGroup['icon'], typeof StarIcon> = {
 const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   personalDetails: IdCardIcon,
   changePassword: LockIcon,
+  transactions: WalletIcon,
 };
 
 export interface MenuAccount {
@@ -57,8 +58,8 @@ export function ProfileMenu({
           <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950">
             <UserIcon />
           </span>
-          <div className="min-w-0 leading-tight">
-            <p className="truncate font-semibold text-fog-100 [text-align:match-parent]" dir="auto">
+          <div className="flex min-w-0 flex-col leading-tight">
+            <p className="max-w-full self-start truncate font-semibold text-fog-100" dir="auto">
               {account.username}
             </p>
             <p className="text-sm text-gold-300">{formatMoney(account.balance, account.currency)}</p>
