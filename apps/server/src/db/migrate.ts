@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as accounts from './migrations/0001_accounts.js';
 import * as ledger from './migrations/0002_ledger.js';
 import * as seamless from './migrations/0003_seamless_wallet.js';
+import * as dailyResults from './migrations/0004_daily_game_results.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_ledger': ledger,
   '0003_seamless_wallet': seamless,
+  '0004_daily_game_results': dailyResults,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -180,6 +180,12 @@ export interface ProviderTransactionsTable {
   created_at: CreatedAt;
 }
 
+export interface WalletDailyGameResultsTable {
+  user_id: number;
+  day: string;
+  net: number;
+}
+
 export interface Database {
   users: UsersTable;
   currencies: CurrenciesTable;
@@ -197,4 +203,5 @@ export interface Database {
   game_launch_tokens: GameLaunchTokensTable;
   provider_rounds: ProviderRoundsTable;
   provider_transactions: ProviderTransactionsTable;
+  wallet_daily_game_results: WalletDailyGameResultsTable;
 }

@@ -68,9 +68,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX wallet_transfers_from_idx ON wallet_transfers (from_account_id, created_at);
     CREATE INDEX wallet_transfers_to_idx ON wallet_transfers (to_account_id, created_at);
     CREATE INDEX wallet_transfers_operation_idx ON wallet_transfers (operation_id);
+
+    -- The ledger is append-only: a mistake is corrected by a new transfer, never by an edit.
+    CREATE FUNCTION wallet_transfers_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      RAISE EXCEPTION 'wallet_transfers is append-only: % is not allowed', TG_OP;
+    END $$;
+    CREATE TRIGGER wallet_transfers_append_only BEFORE UPDATE OR DELETE ON wallet_transfers
+      FOR EACH ROW EXECUTE FUNCTION wallet_transfers_append_only();
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE wallet_transfers, wallet_holds, wallet_operations, wallet_accounts`.execute(db);
+  await sql`
+    DROP TABLE wallet_transfers, wallet_holds, wallet_operations, wallet_accounts;
+    DROP FUNCTION wallet_transfers_append_only;
+  `.execute(db);
 }

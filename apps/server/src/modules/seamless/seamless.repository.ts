@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { ProviderTransactionsTable } from '../../db/schema.js';
+
+export type ProviderRow = NonNullable<Awaited<ReturnType<typeof findProvider>>>;
 
 export function findProvider(db: Executor, code: string) {
   return db
@@ -72,37 +74,73 @@ export function findTransaction(db: Executor, provider: string, transactionId: s
     .executeTakeFirst();
 }
 
-/** The accepted transactions of a kind that refer to a bet (its wins, or its rollbacks). */
-export function findAcceptedFor(db: Executor, provider: string, betTransactionId: string, kind: 'win' | 'rollback') {
-  return db
-    .selectFrom('provider_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('bet_transaction_id', '=', betTransactionId)
-    .where('kind', '=', kind)
-    .where('status_code', '=', 200)
-    .execute();
-}
-
-/** Records a transaction and its answer; a row already there (a racing retry) wins. */
+/** Records a transaction and its answer; a row already there (a racing retry) wins: then false. */
 export async function insertTransaction(
   db: Executor,
   row: Omit<Insertable<ProviderTransactionsTable>, 'response'> & { response: unknown },
-) {
-  await db
-    .insertInto('provider_transactions')
-    .values({ ...row, response: JSON.stringify(row.response) })
-    .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-    .execute();
+  closeRound?: { roundId: string; now: Date },
+): Promise<boolean> {
+  const values = { ...row, response: JSON.stringify(row.response) };
+  // A win that closes its round does both in one statement.
+  const result = closeRound
+    ? await db
+        .with('closed', (qc) =>
+          qc
+            .updateTable('provider_rounds')
+            .set({ closed_at: closeRound.now })
+            .where('provider', '=', row.provider)
+            .where('round_id', '=', closeRound.roundId)
+            .where('closed_at', 'is', null),
+        )
+        .insertInto('provider_transactions')
+        .values(values)
+        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+        .executeTakeFirst()
+    : await db
+        .insertInto('provider_transactions')
+        .values(values)
+        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+        .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function findRound(db: Executor, provider: string, roundId: string) {
-  return db
-    .selectFrom('provider_rounds')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('round_id', '=', roundId)
-    .executeTakeFirst();
+export type TransactionRow = Selectable<ProviderTransactionsTable>;
+
+/** What a money call needs to know, read in one statement once the bet's lock is held. */
+export interface CallContext {
+  /** This transaction id's earlier answer, if any. */
+  known: TransactionRow | null;
+  /** The transaction the call names as its bet (for a bet: itself). */
+  bet: TransactionRow | null;
+  rolledBack: boolean;
+  won: boolean;
+  round: { user_id: number; closed_at: string | null } | null;
+}
+
+export async function readCallContext(
+  db: Executor,
+  call: { provider: string; transactionId: string; betTransactionId: string; roundId: string },
+): Promise<CallContext> {
+  const accepted = (kind: string) => sql<boolean>`EXISTS (SELECT 1 FROM provider_transactions t
+    WHERE t.provider = ${call.provider} AND t.bet_transaction_id = ${call.betTransactionId}
+      AND t.kind = ${kind} AND t.status_code = 200)`;
+  const { rows } = await sql<{
+    known: TransactionRow | null;
+    bet: TransactionRow | null;
+    rolled_back: boolean;
+    won: boolean;
+    round: CallContext['round'];
+  }>`SELECT
+      (SELECT row_to_json(t) FROM provider_transactions t
+        WHERE t.provider = ${call.provider} AND t.transaction_id = ${call.transactionId}) AS known,
+      (SELECT row_to_json(t) FROM provider_transactions t
+        WHERE t.provider = ${call.provider} AND t.transaction_id = ${call.betTransactionId}) AS bet,
+      ${accepted('rollback')} AS rolled_back,
+      ${accepted('win')} AS won,
+      (SELECT json_build_object('user_id', r.user_id, 'closed_at', r.closed_at) FROM provider_rounds r
+        WHERE r.provider = ${call.provider} AND r.round_id = ${call.roundId}) AS round`.execute(db);
+  const row = rows[0]!;
+  return { known: row.known, bet: row.bet, rolledBack: row.rolled_back, won: row.won, round: row.round };
 }
 
 export async function openRound(
@@ -113,15 +151,5 @@ export async function openRound(
     .insertInto('provider_rounds')
     .values({ provider: round.provider, round_id: round.roundId, user_id: round.userId, game_id: round.gameId })
     .onConflict((oc) => oc.columns(['provider', 'round_id']).doNothing())
-    .execute();
-}
-
-export async function closeRound(db: Executor, provider: string, roundId: string, now: Date) {
-  await db
-    .updateTable('provider_rounds')
-    .set({ closed_at: now })
-    .where('provider', '=', provider)
-    .where('round_id', '=', roundId)
-    .where('closed_at', 'is', null)
     .execute();
 }

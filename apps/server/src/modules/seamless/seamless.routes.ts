@@ -9,7 +9,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../lib/app-error.js';
-import { type Answer, refusal, type SeamlessService } from './seamless.service.js';
+import { type Answer, refusal } from './seamless.answers.js';
+import type { SeamlessService } from './seamless.service.js';
 import { verifySeamless } from './seamless.signature.js';
 
 declare module 'fastify' {

@@ -1,73 +1,24 @@
 import { createHash } from 'node:crypto';
-import {
-  fromMinor,
-  type SeamlessErrorCode,
-  type SeamlessErrorResponse,
-  type SeamlessTransactionResponse,
-  toMinor,
-} from '@casino/contracts';
+import { toMinor } from '@casino/contracts';
 import type { z } from 'zod';
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
 import type { Db, Tx } from '../../db/database.js';
+import { createGroupCommit } from '../../db/group-commit.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
-import type { PlayerBalances, WalletService } from '../wallet/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { type Answer, balanceBody, ok, Refusal, refusal } from './seamless.answers.js';
 import * as repo from './seamless.repository.js';
 
 type BetRequest = z.output<typeof SeamlessBetRequest>;
 type WinRequest = z.output<typeof SeamlessWinRequest>;
 type RollbackRequest = z.output<typeof SeamlessRollbackRequest>;
 
-/** An answer to a provider: HTTP status and body, stored so a retry gets it again. */
-export interface Answer {
-  status: number;
-  body: SeamlessTransactionResponse | SeamlessErrorResponse | Record<string, unknown>;
-}
-
-/** A refusal decided inside a transaction; the transaction rolls back, the refusal is kept. */
-class Refusal extends Error {
-  constructor(readonly answer: Answer) {
-    super(String((answer.body as { code?: string }).code));
-  }
-}
-
 const LAUNCH_TOKEN_TTL_MS = 12 * 3_600_000;
+// A disabled provider or a rotated secret takes effect within this delay.
+const PROVIDER_CACHE_MS = 5_000;
 const fingerprintOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
-
-const MESSAGES: Record<SeamlessErrorCode, string> = {
-  invalid_signature: 'The signature does not match the request.',
-  stale_request: 'The request timestamp is too far from the platform clock.',
-  unknown_provider: 'Unknown or inactive provider.',
-  invalid_request: 'The request is not valid.',
-  invalid_token: 'The launch token is unknown or expired.',
-  player_not_found: 'No such player for this provider.',
-  player_blocked: 'The player is blocked.',
-  not_enough_money: 'The balance does not cover the bet.',
-  transaction_limit: 'The bet is outside the allowed limits.',
-  transaction_conflict: 'This transaction id was used for a different request.',
-  bet_not_found: 'No accepted bet has this id.',
-  bet_rolled_back: 'The bet was rolled back.',
-  bet_settled: 'The bet already has a win and cannot be rolled back.',
-  round_closed: 'The round is closed.',
-};
-
-export function refusal(code: SeamlessErrorCode, status = 400, balances?: PlayerBalances): Answer {
-  const body: SeamlessErrorResponse = { code, message: MESSAGES[code] };
-  if (balances)
-    Object.assign(body, { balance: fromMinor(balances.cash + balances.bonus), currency: balances.currency });
-  return { status, body };
-}
-
-function balanceBody(playerId: string, balances: PlayerBalances) {
-  return {
-    player_id: playerId,
-    currency: balances.currency,
-    balance: fromMinor(balances.cash + balances.bonus),
-    cash: fromMinor(balances.cash),
-    bonus: fromMinor(balances.bonus),
-  };
-}
 
 export type SeamlessService = ReturnType<typeof createSeamlessService>;
 
@@ -77,12 +28,35 @@ export type SeamlessService = ReturnType<typeof createSeamlessService>;
  * about one bet is serialised by a lock on the bet's id.
  */
 export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: WalletService; users: UsersService }) {
+  const groupCommit = createGroupCommit(deps.db);
+  const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
+  // "Has launched" only ever turns true (launch tokens are never deleted), so a yes is remembered.
+  const launched = new Set<string>();
+  async function hasLaunched(db: Db | Tx, userId: number, provider: string) {
+    const key = `${provider}:${userId}`;
+    if (launched.has(key)) return true;
+    if (!(await repo.hasLaunched(db, userId, provider))) return false;
+    if (launched.size >= 100_000) launched.clear();
+    launched.add(key);
+    return true;
+  }
+
+  // A player's row is read once per transaction: a group of one hot player's calls reads it once.
+  const usersByTx = new WeakMap<Db | Tx, Map<number, Awaited<ReturnType<UsersService['findById']>>>>();
+  async function userIn(db: Db | Tx, userId: number) {
+    if (db === deps.db) return deps.users.findById(userId, db);
+    const known = usersByTx.get(db) ?? new Map();
+    usersByTx.set(db, known);
+    if (!known.has(userId)) known.set(userId, await deps.users.findById(userId, db));
+    return known.get(userId);
+  }
+
   async function playerOf(provider: string, playerId: string, db: Db | Tx = deps.db) {
     const userId = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
-    if (!Number.isSafeInteger(userId) || !(await repo.hasLaunched(db, userId, provider))) {
+    if (!Number.isSafeInteger(userId) || !(await hasLaunched(db, userId, provider))) {
       throw new Refusal(refusal('player_not_found', 404));
     }
-    const user = await deps.users.findById(userId, db);
+    const user = await userIn(db, userId);
     if (!user) throw new Refusal(refusal('player_not_found', 404));
     return user;
   }
@@ -95,65 +69,87 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
     lockId: string,
     decide: (
       tx: Tx,
-      userId: number,
-    ) => Promise<{ answer: Answer; amount: number; split?: { cash: number; bonus: number } }>,
+      user: { id: number; is_banned: boolean },
+      context: repo.CallContext,
+    ) => Promise<{
+      answer: Answer;
+      amount: number;
+      split?: { cash: number; bonus: number };
+      closeRound?: string;
+    }>,
   ): Promise<Answer> {
     const fingerprint = fingerprintOf({ kind, ...request });
-    const record = async (tx: Db | Tx, userId: number, answer: Answer, amount = 0, split = { cash: 0, bonus: 0 }) =>
-      repo.insertTransaction(tx, {
-        provider,
-        transaction_id: request.transaction_id,
-        kind,
-        user_id: userId,
-        round_id: request.round_id,
-        bet_transaction_id: request.bet_transaction_id ?? null,
-        amount,
-        cash_part: split.cash,
-        bonus_part: split.bonus,
-        fingerprint,
-        status_code: answer.status,
-        response: answer.body,
-      });
+    const record = async (
+      tx: Tx,
+      userId: number,
+      answer: Answer,
+      amount = 0,
+      split = { cash: 0, bonus: 0 },
+      closeRound?: string,
+    ) =>
+      repo.insertTransaction(
+        tx,
+        {
+          provider,
+          transaction_id: request.transaction_id,
+          kind,
+          user_id: userId,
+          round_id: request.round_id,
+          bet_transaction_id: request.bet_transaction_id ?? null,
+          amount,
+          cash_part: split.cash,
+          bonus_part: split.bonus,
+          fingerprint,
+          status_code: answer.status,
+          response: answer.body,
+        },
+        closeRound === undefined ? undefined : { roundId: closeRound, now: deps.now() },
+      );
     const replay = (row: { fingerprint: string; status_code: number; response: unknown }): Answer =>
       row.fingerprint === fingerprint
         ? { status: row.status_code, body: row.response as Answer['body'] }
         : refusal('transaction_conflict', 409);
 
     let userId: number | undefined;
-    try {
-      return await deps.db.transaction().execute(async (tx) => {
+    return groupCommit.run<Answer>({
+      key: /^\d{1,15}$/.test(request.player_id) ? Number(request.player_id) : 0,
+      work: async (tx) => {
+        userId = undefined; // a job may run again alone after its group failed
         await repo.lockBet(tx, provider, lockId);
-        const known = await repo.findTransaction(tx, provider, request.transaction_id);
-        if (known) return replay(known);
-        userId = (await playerOf(provider, request.player_id, tx)).id;
-        const { answer, amount, split } = await decide(tx, userId);
-        await record(tx, userId, answer, amount, split);
+        const context = await repo.readCallContext(tx, {
+          provider,
+          transactionId: request.transaction_id,
+          betTransactionId: request.bet_transaction_id ?? request.transaction_id,
+          roundId: request.round_id,
+        });
+        if (context.known) return replay(context.known);
+        const user = await playerOf(provider, request.player_id, tx);
+        userId = user.id;
+        const { answer, amount, split, closeRound } = await decide(tx, user, context);
+        await record(tx, user.id, answer, amount, split, closeRound);
         return answer;
-      });
-    } catch (error) {
-      const answer =
-        error instanceof Refusal
-          ? error.answer
-          : error instanceof AppError && (error.code === 'not_enough_money' || error.code === 'transaction_limit')
-            ? refusal(
-                error.code,
-                400,
-                userId ? ((await deps.wallet.getPlayerBalances(userId)) ?? undefined) : undefined,
-              )
-            : null;
-      if (!answer) throw error;
-      if (userId === undefined) return answer;
-      // The refusal is kept so that a retry of this transaction id gets the same answer.
-      await record(deps.db, userId, answer);
-      const stored = await repo.findTransaction(deps.db, provider, request.transaction_id);
-      return stored ? replay(stored) : answer;
-    }
+      },
+      // The job's writes are rolled back by now; its refusal is kept, in the same commit,
+      // so that a retry of this transaction id gets the same answer.
+      recover: async (tx, error) => {
+        const answer =
+          error instanceof Refusal
+            ? error.answer
+            : error instanceof AppError && (error.code === 'not_enough_money' || error.code === 'transaction_limit')
+              ? refusal(
+                  error.code,
+                  400,
+                  userId ? ((await deps.wallet.getPlayerBalances(userId, tx)) ?? undefined) : undefined,
+                )
+              : null;
+        if (!answer) throw error;
+        if (userId === undefined) return answer;
+        if (await record(tx, userId, answer)) return answer;
+        const stored = await repo.findTransaction(tx, provider, request.transaction_id);
+        return stored ? replay(stored) : answer;
+      },
+    });
   }
-
-  const ok = (transactionId: string, playerId: string, balances: PlayerBalances, amount: number): Answer => ({
-    status: 200,
-    body: { transaction_id: transactionId, ...balanceBody(playerId, balances), amount: fromMinor(amount) },
-  });
 
   return {
     /** Issues a launch token for a player's game session (used when a game is opened). */
@@ -200,16 +196,13 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
 
     /** A stake. Refused on a closed round, after an early rollback of the same id, or above the balance. */
     bet(provider: string, request: BetRequest): Promise<Answer> {
-      return transact(provider, request, 'bet', request.transaction_id, async (tx, userId) => {
-        if ((await repo.findAcceptedFor(tx, provider, request.transaction_id, 'rollback')).length) {
-          throw new Refusal(refusal('bet_rolled_back', 409));
-        }
-        const user = await deps.users.findById(userId, tx);
-        if (user?.is_banned) throw new Refusal(refusal('player_blocked', 403));
-        const round = await repo.findRound(tx, provider, request.round_id);
+      return transact(provider, request, 'bet', request.transaction_id, async (tx, user, { rolledBack, round }) => {
+        const userId = user.id;
+        if (rolledBack) throw new Refusal(refusal('bet_rolled_back', 409));
+        if (user.is_banned) throw new Refusal(refusal('player_blocked', 403));
         if (round?.closed_at) throw new Refusal(refusal('round_closed', 409));
         if (round && round.user_id !== userId) throw new Refusal(refusal('invalid_request', 400));
-        await repo.openRound(tx, { provider, roundId: request.round_id, userId, gameId: request.game_id });
+        if (!round) await repo.openRound(tx, { provider, roundId: request.round_id, userId, gameId: request.game_id });
         const amount = toMinor(request.amount);
         const { split, balances } = await deps.wallet.placeBet(
           {
@@ -228,11 +221,9 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
 
     /** A win on an accepted bet, paid back in the proportions the bet was paid. */
     win(provider: string, request: WinRequest): Promise<Answer> {
-      return transact(provider, request, 'win', request.bet_transaction_id, async (tx, userId) => {
-        const bet = await repo.findTransaction(tx, provider, request.bet_transaction_id);
-        if ((await repo.findAcceptedFor(tx, provider, request.bet_transaction_id, 'rollback')).length) {
-          throw new Refusal(refusal('bet_rolled_back', 409));
-        }
+      return transact(provider, request, 'win', request.bet_transaction_id, async (tx, { id: userId }, context) => {
+        const { bet } = context;
+        if (context.rolledBack) throw new Refusal(refusal('bet_rolled_back', 409));
         if (!bet || bet.kind !== 'bet' || bet.status_code !== 200 || bet.user_id !== userId) {
           throw new Refusal(refusal('bet_not_found', 404));
         }
@@ -249,8 +240,11 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
           },
           tx,
         );
-        if (request.round_closed) await repo.closeRound(tx, provider, bet.round_id, deps.now());
-        return { answer: ok(request.transaction_id, request.player_id, balances, credited), amount: credited };
+        return {
+          answer: ok(request.transaction_id, request.player_id, balances, credited),
+          amount: credited,
+          ...(request.round_closed ? { closeRound: bet.round_id } : {}),
+        };
       });
     },
 
@@ -259,40 +253,52 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
      * kept, and the late bet is then refused; a second rollback of one bet moves nothing.
      */
     rollback(provider: string, request: RollbackRequest): Promise<Answer> {
-      return transact(provider, request, 'rollback', request.bet_transaction_id, async (tx, userId) => {
-        const bet = await repo.findTransaction(tx, provider, request.bet_transaction_id);
-        const current = async () => (await deps.wallet.getPlayerBalances(userId, tx))!;
-        const accepted = bet && bet.kind === 'bet' && bet.status_code === 200 && bet.user_id === userId;
-        const alreadyRolledBack =
-          (await repo.findAcceptedFor(tx, provider, request.bet_transaction_id, 'rollback')).length > 0;
-        if (!accepted || alreadyRolledBack) {
-          return { answer: ok(request.transaction_id, request.player_id, await current(), 0), amount: 0 };
-        }
-        if ((await repo.findAcceptedFor(tx, provider, request.bet_transaction_id, 'win')).length) {
-          throw new Refusal(refusal('bet_settled', 409));
-        }
-        const stake = { cash: bet.cash_part, bonus: bet.bonus_part };
-        const { balances } = await deps.wallet.refundBet(
-          {
-            key: `seamless:${provider}:${request.transaction_id}`,
-            userId,
-            provider,
-            round: bet.round_id,
-            bet: bet.transaction_id,
-            stake,
-          },
-          tx,
-        );
-        return {
-          answer: ok(request.transaction_id, request.player_id, balances, bet.amount),
-          amount: bet.amount,
-          split: stake,
-        };
-      });
+      return transact(
+        provider,
+        request,
+        'rollback',
+        request.bet_transaction_id,
+        async (tx, { id: userId }, context) => {
+          const { bet } = context;
+          const current = async () => (await deps.wallet.getPlayerBalances(userId, tx))!;
+          const accepted = bet && bet.kind === 'bet' && bet.status_code === 200 && bet.user_id === userId;
+          if (!accepted || context.rolledBack) {
+            return { answer: ok(request.transaction_id, request.player_id, await current(), 0), amount: 0 };
+          }
+          if (context.won) throw new Refusal(refusal('bet_settled', 409));
+          const stake = { cash: bet.cash_part, bonus: bet.bonus_part };
+          const { balances } = await deps.wallet.refundBet(
+            {
+              key: `seamless:${provider}:${request.transaction_id}`,
+              userId,
+              provider,
+              round: bet.round_id,
+              bet: bet.transaction_id,
+              stake,
+            },
+            tx,
+          );
+          return {
+            answer: ok(request.transaction_id, request.player_id, balances, bet.amount),
+            amount: bet.amount,
+            split: stake,
+          };
+        },
+      );
     },
 
-    findProvider: (code: string) => repo.findProvider(deps.db, code),
-    registerProvider: (provider: { code: string; name: string; secret: string }) =>
-      repo.upsertProvider(deps.db, provider),
+    /** The active provider of a code; read at most every few seconds, as every request asks. */
+    async findProvider(code: string) {
+      const cached = providers.get(code);
+      if (cached && cached.until > Date.now()) return cached.row;
+      const row = await repo.findProvider(deps.db, code);
+      if (row) providers.set(code, { row, until: Date.now() + PROVIDER_CACHE_MS });
+      else providers.delete(code);
+      return row;
+    },
+    async registerProvider(provider: { code: string; name: string; secret: string }) {
+      await repo.upsertProvider(deps.db, provider);
+      providers.delete(provider.code);
+    },
   };
 }

@@ -14,6 +14,11 @@ export function createSettingsService(deps: { db: Db; mailboxUrl: string | null 
   return {
     readStored,
 
+    /** Replaces the operator's settings; refused (ZodError) unless they are complete and valid. */
+    async writeStored(settings: StoredSettings, db: Executor = deps.db): Promise<void> {
+      await repo.writeSetting(db, SITE_SETTINGS_KEY, StoredSettings.parse(settings));
+    },
+
     /** The public settings of SPEC.md §3, amounts as decimals (minBet ceiled, the rest floored). */
     async getSettings(): Promise<Settings> {
       const [stored, currencies] = await Promise.all([readStored(), repo.listCurrencies(deps.db)]);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build.js';
 import { insertPlayer } from '../../../test/players.js';
@@ -29,4 +30,11 @@ it('refuses a reused key with other content, and replays the first result for th
     t.services.wallet.grantBonus({ key: `k-${player}`, userId: player, amount: 8, kind: 'Cashback' }),
   ).rejects.toMatchObject({ code: 'already_exists', statusCode: 409 });
   expect(await t.services.wallet.getPlayerBalances(player)).toMatchObject({ bonus: 7 });
+});
+
+it('keeps transfers append-only, even against direct SQL', async () => {
+  const player = await insertPlayer(t);
+  await t.services.wallet.grantBonus({ key: `a-${player}`, userId: player, amount: 3, kind: 'Cashback' });
+  await expect(sql`UPDATE wallet_transfers SET amount = 1`.execute(t.db)).rejects.toThrow(/append-only/);
+  await expect(sql`DELETE FROM wallet_transfers`.execute(t.db)).rejects.toThrow(/append-only/);
 });

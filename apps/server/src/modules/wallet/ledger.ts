@@ -52,23 +52,26 @@ const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.strin
 
 export function createLedger(db: Db) {
   // System accounts never change once committed, so their rows are remembered. One that a
-  // transaction creates is remembered only for that transaction: it may still roll back.
+  // transaction creates is not: the transaction, or only the savepoint of a grouped call
+  // (decision 007), may still roll back; the next use finds it again by its key.
   const committedAccounts = new Map<string, AccountRow>();
-  const createdByTx = new WeakMap<Tx, Map<string, AccountRow>>();
 
   async function systemAccount(tx: Tx, kind: SystemAccountKind, ref: string, currency: string) {
     const cacheKey = `${kind}|${ref}|${currency}`;
-    const own = createdByTx.get(tx) ?? new Map<string, AccountRow>();
-    createdByTx.set(tx, own);
-    const known = committedAccounts.get(cacheKey) ?? own.get(cacheKey);
+    const known = committedAccounts.get(cacheKey);
     if (known) return known;
     const { account, created } = await repo.ensureSystemAccount(tx, kind, ref, currency);
-    (created ? own : committedAccounts).set(cacheKey, account);
+    if (!created) committedAccounts.set(cacheKey, account);
     return account;
   }
 
-  function ledgerTx(tx: Tx, operationId: number, key: string): LedgerTx {
-    const userAccounts = new Map<number, (AccountRow & { balance: number })[]>();
+  function ledgerTx(
+    tx: Tx,
+    operationId: number,
+    key: string,
+    pending: repo.PendingWrites,
+    userAccounts: Map<number, (AccountRow & { balance: number })[]>,
+  ): LedgerTx {
     const accountsOf = async (userId: number) => {
       let accounts = userAccounts.get(userId);
       if (!accounts) {
@@ -109,17 +112,20 @@ export function createLedger(db: Db) {
             deltas.set(account.id, entry);
           }
         }
-        // Locks are taken in account id order, so two operations never wait on each other in a cycle.
+        // The accounts are locked (accountsOf), so their balances after are known here: a
+        // debit below zero is refused now, and the writes wait for the end of the operation,
+        // where they go in one statement with its result.
         const balances = new Map<number, number>();
-        for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
-          const { delta, kind } = deltas.get(id)!;
-          const balance = delta === 0 ? null : await repo.applyDelta(tx, id, delta);
-          if (delta !== 0 && balance === null) throw new InsufficientFunds(kind);
-          if (balance !== null) balances.set(id, balance);
+        const current = new Map([...userAccounts.values()].flat().map((a) => [a.id, a.balance]));
+        for (const [id, { delta, kind }] of deltas) {
+          if (delta === 0) continue;
+          const after = current.get(id)! + delta;
+          if (after < 0) throw new InsufficientFunds(kind);
+          balances.set(id, after);
         }
-        await repo.insertTransfers(
-          tx,
-          resolved.map(({ leg, from, to }) => ({
+        for (const [id, { delta }] of deltas) pending.deltas.set(id, (pending.deltas.get(id) ?? 0) + delta);
+        pending.transfers.push(
+          ...resolved.map(({ leg, from, to }) => ({
             operation_id: operationId,
             idempotency_key: `${key}#${sequence++}`,
             from_account_id: from.id,
@@ -156,7 +162,8 @@ export function createLedger(db: Db) {
     ): Promise<{ result: T; replayed: boolean }> {
       const fingerprint = fingerprintOf(spec.fingerprint);
       const run = async (tx: Tx) => {
-        const operationId = await repo.claimOperation(tx, {
+        // The claim also locks the user's accounts: one round trip instead of two.
+        const { operationId, accounts } = await repo.claimOperation(tx, {
           key: spec.key,
           fingerprint,
           kind: spec.kind,
@@ -167,8 +174,10 @@ export function createLedger(db: Db) {
           if (!existing || existing.fingerprint !== fingerprint) throw new IdempotencyConflict(spec.key);
           return { result: existing.result as T, replayed: true };
         }
-        const result = await body(ledgerTx(tx, operationId, spec.key));
-        await repo.saveOperationResult(tx, operationId, result);
+        const pending: repo.PendingWrites = { deltas: new Map(), transfers: [] };
+        const userAccounts = new Map(spec.userId !== null && accounts.length ? [[spec.userId, accounts]] : []);
+        const result = await body(ledgerTx(tx, operationId, spec.key, pending, userAccounts));
+        await repo.postOperation(tx, operationId, pending, result);
         return { result, replayed: false };
       };
       // Inside a caller's transaction the operation commits (or not) with the caller's own writes.

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import type { Ledger } from './ledger.js';
-import { limitsFor } from './wallet.limits.js';
+import { createLimitsCache } from './wallet.limits.js';
 import { balancesOf, runOperation } from './wallet.operations.js';
 import { netGameResultSince } from './wallet.repository.js';
 
@@ -34,6 +34,7 @@ export function splitLike(amount: number, stake: StakeSplit): StakeSplit {
 /** Stakes, wins and refunds between a player and a game provider. */
 export function createGameMoney(deps: { ledger: Ledger; settings: SettingsService }) {
   const provider = (name: string) => ({ system: 'provider' as const, ref: name });
+  const limitsFor = createLimitsCache(deps.settings);
 
   return {
     /** Debits a stake, cash first and then bonus; refused outside minBet..maxBet or above the balance. */
@@ -44,7 +45,7 @@ export function createGameMoney(deps: { ledger: Ledger; settings: SettingsServic
         async (l) => {
           const before = await balancesOf(l, ref.userId);
           if (ref.amount > 0) {
-            const limits = await limitsFor(deps.settings, before.currency, l.tx);
+            const limits = await limitsFor(before.currency, l.tx);
             if (ref.amount < limits.minBet || ref.amount > limits.maxBet) throw new AppError('transaction_limit', 400);
           }
           const cash = Math.min(before.cash, ref.amount);
@@ -72,7 +73,7 @@ export function createGameMoney(deps: { ledger: Ledger; settings: SettingsServic
         { key: ref.key, kind: 'win', userId: ref.userId, fingerprint },
         async (l) => {
           const { currency } = await balancesOf(l, ref.userId);
-          const limits = await limitsFor(deps.settings, currency, l.tx);
+          const limits = await limitsFor(currency, l.tx);
           const netToday = await netGameResultSince(l.tx, ref.userId, startOfUtcDay(now));
           const credited = Math.max(0, Math.min(ref.amount, limits.maxWin, limits.maxDailyWinnings - netToday));
           const parts = splitLike(credited, ref.stake);

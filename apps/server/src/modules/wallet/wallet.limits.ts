@@ -32,3 +32,19 @@ export async function limitsFor(settings: SettingsService, currency: string, db:
     maxDailyWinnings: convert(stored.terms.maxDailyWinnings, stored.terms.currency),
   };
 }
+
+/**
+ * limitsFor, remembered per currency for a short while: every stake and win needs the
+ * limits, and reading settings and currencies costs two statements per operation. A
+ * change of the operator's limits applies within `ttlMs`.
+ */
+export function createLimitsCache(settings: SettingsService, ttlMs = 1_000) {
+  const cache = new Map<string, { limits: Limits; until: number }>();
+  return async (currency: string, db: Executor): Promise<Limits> => {
+    const hit = cache.get(currency);
+    if (hit && hit.until > Date.now()) return hit.limits;
+    const limits = await limitsFor(settings, currency, db);
+    cache.set(currency, { limits, until: Date.now() + ttlMs });
+    return limits;
+  };
+}

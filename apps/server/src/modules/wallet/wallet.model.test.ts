@@ -127,9 +127,11 @@ const commands = [
       (m) => m.bets.length > 0,
       async (m, r) => {
         const bet = m.bets[i % m.bets.length]!;
+        // One id for the call and its retries: a retry is the same request again.
+        const id = `win-${r.player}-${++r.seq}`;
         const call = () =>
           t.services.seamless.win(provider, {
-            transaction_id: `win-${r.player}-${++r.seq}`,
+            transaction_id: id,
             round_id: bet.id,
             player_id: String(r.player),
             bet_transaction_id: bet.id,
@@ -153,9 +155,10 @@ const commands = [
       (m) => m.bets.length > 0,
       async (m, r) => {
         const bet = m.bets[i % m.bets.length]!;
+        const id = `rb-${r.player}-${++r.seq}`;
         const call = () =>
           t.services.seamless.rollback(provider, {
-            transaction_id: `rb-${r.player}-${++r.seq}`,
+            transaction_id: id,
             round_id: bet.id,
             player_id: String(r.player),
             bet_transaction_id: bet.id,

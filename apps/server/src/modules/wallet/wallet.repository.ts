@@ -62,68 +62,23 @@ export async function ensureSystemAccount(
     .returning(['id', 'user_id', 'kind', 'currency', 'tracks_balance'])
     .executeTakeFirst();
   if (inserted) return { account: inserted, created: true };
-  const account = await db
+  // A row this transaction made earlier (now() is the transaction's start, its default
+  // created_at) counts as created: it is not committed yet.
+  const { settled, ...account } = await db
     .selectFrom('wallet_accounts')
     .select(['id', 'user_id', 'kind', 'currency', 'tracks_balance'])
+    .select(sql<boolean>`created_at < now()`.as('settled'))
     .where('user_id', 'is', null)
     .where('kind', '=', kind)
     .where('ref', '=', ref)
     .where('currency', '=', currency)
     .executeTakeFirstOrThrow();
-  return { account, created: false };
+  return { account, created: !settled };
 }
 
-/**
- * Claims an idempotency key. Returns the new operation's id, or null when the key is
- * taken; a concurrent claim of the same key waits here until the first one commits.
- */
-export async function claimOperation(
-  db: Executor,
-  op: { key: string; fingerprint: string; kind: string; userId: number | null },
-): Promise<number | null> {
-  const row = await db
-    .insertInto('wallet_operations')
-    .values({ idempotency_key: op.key, fingerprint: op.fingerprint, kind: op.kind, user_id: op.userId, result: '{}' })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-export function findOperation(db: Executor, key: string) {
-  return db
-    .selectFrom('wallet_operations')
-    .select(['id', 'fingerprint', 'result'])
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
-export async function saveOperationResult(db: Executor, id: number, result: unknown): Promise<void> {
-  await db
-    .updateTable('wallet_operations')
-    .set({ result: JSON.stringify(result) })
-    .where('id', '=', id)
-    .execute();
-}
-
-/**
- * Adds delta to a cached balance, refusing (null) when a debit would take it below
- * zero: the conditional update is the guard, the CHECK constraint the backstop.
- */
-export async function applyDelta(db: Executor, accountId: number, delta: number): Promise<number | null> {
-  const query =
-    delta < 0
-      ? sql<{ balance: number }>`
-          UPDATE wallet_accounts SET balance = balance + ${delta}
-          WHERE id = ${accountId} AND balance >= ${-delta} RETURNING balance`
-      : sql<{ balance: number }>`
-          UPDATE wallet_accounts SET balance = balance + ${delta} WHERE id = ${accountId} RETURNING balance`;
-  const { rows } = await query.execute(db);
-  return rows[0]?.balance ?? null;
-}
-
-export async function insertTransfers(
-  db: Executor,
+/** What an operation writes at its end: balance changes by account id, and transfers. */
+export interface PendingWrites {
+  deltas: Map<number, number>;
   transfers: {
     operation_id: number;
     idempotency_key: string;
@@ -138,9 +93,70 @@ export async function insertTransfers(
     bet_ref: string | null;
     payment_ref: string | null;
     hold_id: number | null;
-  }[],
-): Promise<void> {
-  if (transfers.length) await db.insertInto('wallet_transfers').values(transfers).execute();
+  }[];
+}
+
+/**
+ * Claims an idempotency key and locks the user's accounts (when the operation has a user),
+ * in one statement. The operation id is null when the key is taken; a concurrent claim of
+ * the same key waits here until the first one commits.
+ */
+export async function claimOperation(
+  db: Executor,
+  op: { key: string; fingerprint: string; kind: string; userId: number | null },
+): Promise<{ operationId: number | null; accounts: (AccountRow & { balance: number })[] }> {
+  const { rows } = await sql<{ claimed: number | null; accounts: (AccountRow & { balance: number })[] | null }>`
+    WITH claim AS (
+      INSERT INTO wallet_operations (idempotency_key, fingerprint, kind, user_id, result)
+      VALUES (${op.key}, ${op.fingerprint}, ${op.kind}, ${op.userId}, '{}')
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+    ), locked AS (
+      SELECT id, user_id, kind, currency, balance, tracks_balance FROM wallet_accounts
+      WHERE user_id = ${op.userId} ORDER BY id FOR UPDATE
+    )
+    SELECT (SELECT id FROM claim) AS claimed,
+      (SELECT json_agg(locked ORDER BY id) FROM locked) AS accounts`.execute(db);
+  const row = rows[0];
+  return { operationId: row?.claimed ?? null, accounts: row?.accounts ?? [] };
+}
+
+export function findOperation(db: Executor, key: string) {
+  return db
+    .selectFrom('wallet_operations')
+    .select(['id', 'fingerprint', 'result'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes an operation's balance changes, transfers and result in one statement. The
+ * conditional update stays the guard against a negative balance (the CHECK constraint
+ * the backstop): an account it did not change makes the whole operation fail.
+ */
+export async function postOperation(db: Executor, operationId: number, pending: PendingWrites, result: unknown) {
+  const changed = [...pending.deltas].filter(([, delta]) => delta !== 0);
+  const { rows } = await sql<{ moved: number }>`
+    WITH moved AS (
+      UPDATE wallet_accounts a SET balance = a.balance + d.delta
+      FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta)}::bigint[]) AS d (id, delta)
+      WHERE a.id = d.id AND a.balance + d.delta >= 0
+      RETURNING a.id
+    ), transfers AS (
+      INSERT INTO wallet_transfers (operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
+        kind, from_balance_after, to_balance_after, round_ref, bet_ref, payment_ref, hold_id)
+      SELECT operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
+        kind, from_balance_after, to_balance_after, round_ref, bet_ref, payment_ref, hold_id
+      FROM json_to_recordset(${JSON.stringify(pending.transfers)}::json) AS t (operation_id bigint,
+        idempotency_key text, from_account_id bigint, to_account_id bigint, amount bigint, currency text, kind text,
+        from_balance_after bigint, to_balance_after bigint, round_ref text, bet_ref text, payment_ref text,
+        hold_id bigint)
+      RETURNING 1
+    ), saved AS (
+      UPDATE wallet_operations SET result = ${JSON.stringify(result)} WHERE id = ${operationId} RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM transfers)::int AS inserted,
+      (SELECT count(*) FROM saved)::int AS saved`.execute(db);
+  if (rows[0]?.moved !== changed.length) throw new Error('a balance changed under its lock: the operation is refused');
 }
 
 export async function insertHold(
@@ -170,16 +186,16 @@ export function findHold(db: Executor, holdId: number) {
   return db.selectFrom('wallet_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
 }
 
-/** A user's net game result since a moment: wins and refunds credited minus stakes debited. */
+/**
+ * A user's net game result since a UTC midnight: wins and refunds credited minus stakes
+ * debited, from the per-day counter the wallet_transfers trigger keeps (migration 0004).
+ */
 export async function netGameResultSince(db: Executor, userId: number, since: Date): Promise<number> {
-  const { rows } = await sql<{ net: string | null }>`
-    SELECT sum(CASE WHEN ta.user_id = ${userId} THEN t.amount ELSE -t.amount END) AS net
-    FROM wallet_transfers t
-    JOIN wallet_accounts fa ON fa.id = t.from_account_id
-    JOIN wallet_accounts ta ON ta.id = t.to_account_id
-    WHERE t.kind IN ('bet', 'win', 'rollback')
-      AND (fa.user_id = ${userId} OR ta.user_id = ${userId})
-      AND t.created_at >= ${since}
-  `.execute(db);
-  return Number(rows[0]?.net ?? 0);
+  const row = await db
+    .selectFrom('wallet_daily_game_results')
+    .select((eb) => eb.fn.sum<string | null>('net').as('net'))
+    .where('user_id', '=', userId)
+    .where('day', '>=', since.toISOString().slice(0, 10))
+    .executeTakeFirst();
+  return Number(row?.net ?? 0);
 }
