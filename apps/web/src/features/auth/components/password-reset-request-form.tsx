@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { MailboxLink } from '@/components/mailbox-link';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { TextLink } from '@/components/ui/text-link';
 import { notify, showServerErrors } from '@/components/ui/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -52,16 +52,7 @@ export function PasswordResetRequestForm({ mailboxUrl }: { mailboxUrl: string | 
       data-testid="forgot-password-form"
       className="flex flex-col gap-4"
     >
-      <Input
-        label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        autoCorrect="off"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailInput label={t('auth.email')} error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" block loading={reset.isPending}>
         {t('auth.sendResetLink')}
       </Button>

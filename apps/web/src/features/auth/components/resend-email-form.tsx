@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { notify, showServerErrors } from '@/components/ui/toast';
 import { useResendEmail } from '../api/resend-email';
 
@@ -41,16 +41,7 @@ export function ResendEmailForm({
       data-testid="resend-email-form"
       className="flex flex-col gap-4"
     >
-      <Input
-        label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        autoCorrect="off"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailInput label={t('auth.email')} error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" block loading={resend.isPending}>
         {t('auth.resendEmail')}
       </Button>

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
@@ -122,15 +123,7 @@ export function SignUpForm({
           error={err('username')}
           {...form.register('username')}
         />
-        <Input
-          label={t('auth.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...noAuto}
-          error={err('email')}
-          {...form.register('email')}
-        />
+        <EmailInput label={t('auth.email')} {...noAuto} error={err('email')} {...form.register('email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="new-password"

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { MailboxLink } from '@/components/mailbox-link';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { notify, showServerErrors } from '@/components/ui/toast';
 import { useChangeEmail } from '../api/change-email';
 
@@ -65,13 +65,8 @@ export function ChangeEmailForm({
         data-testid="change-email-form"
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <Input
+        <EmailInput
           label={t('profile.newEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          autoCorrect="off"
           className="flex-1"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
