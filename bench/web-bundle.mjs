@@ -7,6 +7,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const TARGET_JS_GZIP_BYTES = 150 * 1024;
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 export async function measureFirstPage(distDir, pagePath = '/slots/casino') {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}: run npm run build`);
@@ -18,7 +25,11 @@ export async function measureFirstPage(distDir, pagePath = '/slots/casino') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"not_found","message":"bench"}');
       return;
     }
-    res.writeHead(200).end(readFileSync(isAsset ? file : path.join(distDir, 'index.html')));
+    const served = isAsset ? file : path.join(distDir, 'index.html');
+    // Without the right type the browser refuses module scripts, and lazy chunks never load.
+    res
+      .writeHead(200, { 'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream' })
+      .end(readFileSync(served));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -30,6 +41,9 @@ export async function measureFirstPage(distDir, pagePath = '/slots/casino') {
   const files = new Set();
   try {
     const page = await browser.newPage();
+    // A page that fails to load its chunks would measure small: say so.
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && console.error(`console error: ${message.text()}`));
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
