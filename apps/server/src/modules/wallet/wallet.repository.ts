@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { WalletTransfersTable } from '../../db/schema.js';
 
 /** Kinds of the accounts every user has; their balances are cached and never negative. */
 export const USER_ACCOUNT_KINDS = ['cash', 'bonus', 'held'] as const;
@@ -24,24 +25,20 @@ export async function insertUserAccounts(db: Executor, userId: number, currency:
     .execute();
 }
 
-export function findUserAccounts(db: Executor, userId: number) {
-  return db
+const userAccounts = (db: Executor, userId: number) =>
+  db
     .selectFrom('wallet_accounts')
     .select(['id', 'user_id', 'kind', 'currency', 'balance', 'tracks_balance'])
     .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+
+export function findUserAccounts(db: Executor, userId: number) {
+  return userAccounts(db, userId).execute();
 }
 
 /** The user's accounts, locked until the transaction ends: one player's operations queue here. */
 export function lockUserAccounts(db: Executor, userId: number) {
-  return db
-    .selectFrom('wallet_accounts')
-    .select(['id', 'user_id', 'kind', 'currency', 'balance', 'tracks_balance'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  return userAccounts(db, userId).forUpdate().execute();
 }
 
 /**
@@ -79,21 +76,7 @@ export async function ensureSystemAccount(
 /** What an operation writes at its end: balance changes by account id, and transfers. */
 export interface PendingWrites {
   deltas: Map<number, number>;
-  transfers: {
-    operation_id: number;
-    idempotency_key: string;
-    from_account_id: number;
-    to_account_id: number;
-    amount: number;
-    currency: string;
-    kind: string;
-    from_balance_after: number | null;
-    to_balance_after: number | null;
-    round_ref: string | null;
-    bet_ref: string | null;
-    payment_ref: string | null;
-    hold_id: number | null;
-  }[];
+  transfers: Insertable<WalletTransfersTable>[];
 }
 
 /**
