@@ -7,6 +7,7 @@ import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
 import { seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { usersRoutes } from './modules/users/index.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(usersRoutes, { users: services.users });
   await app.register(walletRoutes, { wallet: services.wallet });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
+  await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 

@@ -37,6 +37,10 @@ async function main(): Promise<void> {
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     await app.listen({ host: config.host, port: config.port });
+    // Stale payments expire every minute; a failed run is logged and retried on the next tick.
+    const expiry = setInterval(() => {
+      services.payments.expireStale().catch((error: unknown) => app.log.error(error));
+    }, 60_000);
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
+      clearInterval(expiry);
       await app.close();
       await stopDatabase();
       process.exit(0);

@@ -4,6 +4,7 @@ import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createBackofficeService } from './modules/backoffice/index.js';
 import { createMailService } from './modules/mail/index.js';
+import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import {
@@ -64,6 +65,20 @@ export function createServices(options: ServiceOptions) {
 
   const seamless = createSeamlessService({ db, now, wallet, users });
   const backoffice = createBackofficeService({ users, wallet });
+  const payments = createPaymentsService({ db, wallet, settings, now });
 
-  return { now, accessTokens, localMailbox, settings, wallet, users, mail, throttle, auth, seamless, backoffice };
+  return {
+    now,
+    accessTokens,
+    localMailbox,
+    settings,
+    wallet,
+    users,
+    mail,
+    throttle,
+    auth,
+    seamless,
+    backoffice,
+    payments,
+  };
 }

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'token_invalid',
   'token_not_provided',
   // the platform's own
+  'payment_status_conflict',
+  'payment_system_unavailable',
+  'payout_closed_loop',
   'validation_error',
   'not_found',
   'too_many_requests',

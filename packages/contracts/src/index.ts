@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './locales.js';
 export * from './money.js';
+export * from './payments.js';
 export * from './profile.js';
 export * from './settings.js';
 export * from './seamless.js';

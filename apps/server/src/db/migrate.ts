@@ -4,6 +4,7 @@ import * as accounts from './migrations/0001_accounts.js';
 import * as ledger from './migrations/0002_ledger.js';
 import * as seamless from './migrations/0003_seamless_wallet.js';
 import * as dailyResults from './migrations/0004_daily_game_results.js';
+import * as payments from './migrations/0005_payments.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_ledger': ledger,
   '0003_seamless_wallet': seamless,
   '0004_daily_game_results': dailyResults,
+  '0005_payments': payments,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

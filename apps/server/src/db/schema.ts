@@ -186,6 +186,47 @@ export interface WalletDailyGameResultsTable {
   net: number;
 }
 
+export interface PaymentSystemsTable {
+  direction: 'deposit' | 'payout';
+  slug: string;
+  name: string;
+  description: Defaulted<string>;
+  processor: string;
+  currency: string | null;
+  limits_currency: string;
+  min_amount: number;
+  max_amount: number;
+  is_temporary_disabled: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  direction: 'deposit' | 'payout';
+  system_slug: string;
+  amount: number;
+  currency: string;
+  status: number;
+  redirect_link: string | null;
+  external_ref: string | null;
+  hold_id: number | null;
+  destination: string | null;
+  status_message: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Date;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  payment_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor: string;
+  reason: string | null;
+  at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   currencies: CurrenciesTable;
@@ -204,4 +245,7 @@ export interface Database {
   provider_rounds: ProviderRoundsTable;
   provider_transactions: ProviderTransactionsTable;
   wallet_daily_game_results: WalletDailyGameResultsTable;
+  payment_systems: PaymentSystemsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }

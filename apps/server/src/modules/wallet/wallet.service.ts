@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../db/database.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { createLedger } from './ledger.js';
@@ -53,8 +53,11 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
       return { currency: cash.currency, cash: balanceOf('cash'), bonus: balanceOf('bonus'), held: balanceOf('held') };
     },
 
-    /** A confirmed deposit: payment clearing → cash, refused above the transaction or balance limit. */
-    async deposit(request: KeyedRequest & { paymentRef: string }) {
+    /**
+     * A confirmed deposit: payment clearing → cash, refused above the transaction or balance limit.
+     * `tx`: the caller's transaction, so the credit commits with the payment's status change.
+     */
+    async deposit(request: KeyedRequest & { paymentRef: string }, tx?: Tx) {
       positive(request.amount);
       return runOperation(
         ledger,
@@ -76,11 +79,12 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
           ]);
           return { balances: await balancesOf(l, request.userId) };
         },
+        tx,
       );
     },
 
     /** Reserves cash for a payout or a stake (cash → held); posted or voided later, exactly once. */
-    async reserve(request: KeyedRequest & { purpose: string }) {
+    async reserve(request: KeyedRequest & { purpose: string }, tx?: Tx) {
       positive(request.amount);
       return runOperation(
         ledger,
@@ -100,17 +104,18 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
           ]);
           return { holdId, balances: await balancesOf(l, request.userId) };
         },
+        tx,
       );
     },
 
     /** Completes a hold: the held money leaves to payment clearing (a paid-out withdrawal) or the house. */
-    async postHold(request: { key: string; holdId: number; to: 'payment_clearing' | 'house' }) {
-      return settle(request.key, request.holdId, 'posted', request.to);
+    async postHold(request: { key: string; holdId: number; to: 'payment_clearing' | 'house' }, tx?: Tx) {
+      return settle(request.key, request.holdId, 'posted', request.to, tx);
     },
 
     /** Cancels a hold: the held money goes back to cash. */
-    async voidHold(request: { key: string; holdId: number }) {
-      return settle(request.key, request.holdId, 'voided', null);
+    async voidHold(request: { key: string; holdId: number }, tx?: Tx) {
+      return settle(request.key, request.holdId, 'voided', null, tx);
     },
 
     /** Credits a bonus from bonus funding (Cashback, FirstDeposit, LuckySpin, …). */
@@ -189,6 +194,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     holdId: number,
     status: 'posted' | 'voided',
     to: 'payment_clearing' | 'house' | null,
+    tx?: Tx,
   ) {
     return runOperation(
       ledger,
@@ -207,6 +213,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
         ]);
         return { holdId, status, userId: hold.user_id, balances: await balancesOf(l, hold.user_id) };
       },
+      tx,
     );
   }
 }

@@ -1,0 +1,42 @@
+import { PAYMENT_STATUS } from '@casino/contracts';
+import { AppError } from '../../lib/app-error.js';
+import * as repo from './payments.repository.js';
+import type { PaymentsDeps, Transitions } from './payments.transition.js';
+
+const S = PAYMENT_STATUS;
+const BATCH = 500;
+
+/** Expires payments nobody finished (SPEC help: a deposit is valid for 24 hours). */
+export function createExpiryService(deps: PaymentsDeps, transitions: Transitions) {
+  return {
+    /**
+     * Moves deposits in 10/20, and payouts stuck in 10 (their start never finished; the
+     * hold goes back), older than the configured age to 45. Each goes through the same
+     * conditional update as a success: when they race, exactly one wins. Returns the count.
+     */
+    async expireStale(now: Date = deps.now()): Promise<number> {
+      const before = new Date(now.getTime() - deps.expiryAgeMs);
+      const stale = [
+        ...(await repo.listStale(deps.db, 'deposit', [S.started, S.requested], before, BATCH)),
+        ...(await repo.listStale(deps.db, 'payout', [S.started], before, BATCH)),
+      ];
+      let expired = 0;
+      for (const payment of stale) {
+        try {
+          await transitions.advance({
+            id: payment.id,
+            paths: { [payment.status]: [S.expired] },
+            actor: 'system',
+            reason: 'expired',
+            extra: { statusMessage: 'The payment expired before it was completed.' },
+          });
+          expired += 1;
+        } catch (error) {
+          // Another caller moved it first (a success, a failure): theirs stands.
+          if (!(error instanceof AppError && error.code === 'payment_status_conflict')) throw error;
+        }
+      }
+      return expired;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { PaymentSystemsTable, PaymentsTable } from '../../db/schema.js';
+
+export type Direction = 'deposit' | 'payout';
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentSystemRow = Selectable<PaymentSystemsTable>;
+
+export function listSystems(db: Executor, direction: Direction) {
+  return db
+    .selectFrom('payment_systems')
+    .selectAll()
+    .where('direction', '=', direction)
+    .orderBy('sort')
+    .orderBy('slug')
+    .execute();
+}
+
+export function findSystem(db: Executor, direction: Direction, slug: string) {
+  return db
+    .selectFrom('payment_systems')
+    .selectAll()
+    .where('direction', '=', direction)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function upsertSystem(db: Executor, system: Insertable<PaymentSystemsTable>) {
+  const { direction: _d, slug: _s, ...rest } = system;
+  await db
+    .insertInto('payment_systems')
+    .values(system)
+    .onConflict((oc) => oc.columns(['direction', 'slug']).doUpdateSet(rest))
+    .execute();
+}
+
+export async function insertPayment(db: Executor, payment: Insertable<PaymentsTable>): Promise<PaymentRow> {
+  return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findPayment(db: Executor, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The one way a status changes: conditional on the status the caller saw, so that of
+ * racing callers exactly one updates the row (the others wait for its lock, then find
+ * another status and update nothing). Null when this caller lost.
+ */
+export async function transitionStatus(
+  db: Executor,
+  change: {
+    id: number;
+    from: number;
+    to: number;
+    at: Date;
+    statusMessage?: string | null;
+    redirectLink?: string | null;
+    externalRef?: string | null;
+  },
+): Promise<PaymentRow | null> {
+  const row = await db
+    .updateTable('payments')
+    .set({
+      status: change.to,
+      updated_at: change.at,
+      ...(change.statusMessage !== undefined ? { status_message: change.statusMessage } : {}),
+      ...(change.redirectLink !== undefined ? { redirect_link: change.redirectLink } : {}),
+      ...(change.externalRef !== undefined ? { external_ref: change.externalRef } : {}),
+    })
+    .where('id', '=', change.id)
+    .where('status', '=', change.from)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function insertEvent(
+  db: Executor,
+  event: { paymentId: number; from: number | null; to: number; actor: string; reason: string | null; at: Date },
+) {
+  await db
+    .insertInto('payment_events')
+    .values({
+      payment_id: event.paymentId,
+      from_status: event.from,
+      to_status: event.to,
+      actor: event.actor,
+      reason: event.reason,
+      at: event.at,
+    })
+    .execute();
+}
+
+export function listEvents(db: Executor, paymentId: number) {
+  return db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+}
+
+export async function setHold(db: Executor, id: number, holdId: number) {
+  await db.updateTable('payments').set({ hold_id: holdId }).where('id', '=', id).execute();
+}
+
+interface ListFilter {
+  userId?: number;
+  direction?: Direction;
+  statuses?: number[];
+}
+
+function filtered(db: Executor, filter: ListFilter) {
+  let query = db.selectFrom('payments');
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.direction) query = query.where('direction', '=', filter.direction);
+  if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+  return query;
+}
+
+export function listPayments(db: Executor, filter: ListFilter, page: { limit: number; offset: number }) {
+  return filtered(db, filter).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countPayments(db: Executor, filter: ListFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The player's newest successful deposit: the closed loop sends payouts back to its method. */
+export function lastSuccessfulDeposit(db: Executor, userId: number) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'system_slug'])
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'deposit')
+    .where('status', '=', 30)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Payments of a direction still in one of `statuses` that were created before `before`. */
+export function listStale(db: Executor, direction: Direction, statuses: number[], before: Date, limit: number) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'status'])
+    .where('direction', '=', direction)
+    .where('status', 'in', statuses)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,120 @@
+import {
+  CreateDepositRequest,
+  CreatePayoutRequest,
+  PaymentActionRequest,
+  PaymentHistoryPage,
+  PaymentItem,
+  PaymentParams,
+  PaymentsPage,
+  PaymentsQuery,
+  PaymentSystemList,
+  type RoleCode,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth.js';
+import { OPERATOR_ACTIONS, type OperatorAction } from './operator.service.js';
+import type { Direction } from './payments.repository.js';
+import type { PaymentsService } from './payments.service.js';
+
+const PREFIX = '/api/backoffice/payments';
+/** Staff who may decide on payments (SPEC.md §4 roles); checked on every operator route. */
+const OPERATOR_ROLES: RoleCode[] = ['SO', 'SA', 'O'];
+const security = [{ bearer: [] }];
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+  const operator = app.requireRole(...OPERATOR_ROLES);
+  const tags = ['payments'];
+
+  for (const direction of ['deposit', 'payout'] as const satisfies Direction[]) {
+    const base = `${PREFIX}/${direction}`;
+
+    app.get(
+      `${base}/`,
+      {
+        onRequest: app.requirePlayer,
+        schema: { tags, security, querystring: PaymentsQuery, response: { 200: PaymentsPage } },
+      },
+      async (request) => payments.listOwn(principalOf(request).userId, direction, request.query),
+    );
+
+    if (direction === 'deposit') {
+      app.post(
+        `${base}/`,
+        {
+          onRequest: app.requirePlayer,
+          schema: { tags, security, body: CreateDepositRequest, response: { 201: PaymentItem } },
+        },
+        async (request, reply) =>
+          reply.status(201).send(await payments.createDeposit(principalOf(request).userId, request.body)),
+      );
+    } else {
+      app.post(
+        `${base}/`,
+        {
+          onRequest: app.requirePlayer,
+          schema: { tags, security, body: CreatePayoutRequest, response: { 201: PaymentItem } },
+        },
+        async (request, reply) =>
+          reply.status(201).send(await payments.createPayout(principalOf(request).userId, request.body)),
+      );
+      app.post(
+        `${base}/:id/cancel_payment/`,
+        {
+          onRequest: app.requirePlayer,
+          schema: { tags, security, params: PaymentParams, response: { 200: PaymentItem } },
+        },
+        async (request) => payments.cancelPayout(principalOf(request).userId, request.params.id),
+      );
+    }
+
+    app.get(
+      `${base}/system_list/`,
+      { onRequest: app.requirePlayer, schema: { tags, security, response: { 200: PaymentSystemList } } },
+      async (request) => payments.listSystems(principalOf(request).userId, direction),
+    );
+
+    for (const list of ['approve', 'manual'] as const) {
+      app.get(
+        `${base}/${list}_list/`,
+        {
+          onRequest: operator,
+          schema: { tags, security, querystring: PaymentsQuery, response: { 200: PaymentsPage } },
+        },
+        async (request) => payments.listWaiting(direction, list, request.query),
+      );
+    }
+
+    app.get(
+      `${base}/:id/`,
+      {
+        onRequest: app.requirePlayer,
+        schema: { tags, security, params: PaymentParams, response: { 200: PaymentItem } },
+      },
+      async (request) =>
+        direction === 'deposit'
+          ? payments.getDeposit(principalOf(request).userId, request.params.id)
+          : payments.getPayout(principalOf(request).userId, request.params.id),
+    );
+
+    for (const action of Object.keys(OPERATOR_ACTIONS) as OperatorAction[]) {
+      app.post(
+        `${base}/:id/${action}/`,
+        {
+          onRequest: operator,
+          schema: { tags, security, params: PaymentParams, body: PaymentActionRequest, response: { 200: PaymentItem } },
+        },
+        async (request) =>
+          payments.act(principalOf(request).userId, direction, request.params.id, action, request.body?.reason),
+      );
+    }
+  }
+
+  app.get(
+    '/services/facade/history/payment/',
+    {
+      onRequest: app.requirePlayer,
+      schema: { tags, security, querystring: PaymentsQuery, response: { 200: PaymentHistoryPage } },
+    },
+    async (request) => payments.history(principalOf(request).userId, request.query),
+  );
+};

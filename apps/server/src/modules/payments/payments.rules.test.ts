@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../../test/build.js';
+import { addOnlineSystems, cashier, created, PAYMENTS, userWithRole } from '../../../test/payments.js';
+import { reconcile } from '../wallet/index.js';
+
+let t: TestApp;
+let api: ReturnType<typeof cashier>;
+let op: Awaited<ReturnType<typeof userWithRole>>;
+let online: string;
+beforeAll(async () => {
+  t = await build({ requestsPerMinute: 100_000 });
+  api = cashier(t);
+  op = await userWithRole(t, 'O');
+  online = await addOnlineSystems(t);
+});
+afterAll(async () => {
+  expect((await reconcile(t.db)).ok).toBe(true);
+  await t.close();
+});
+
+describe('payment systems and limits', () => {
+  it('lists the systems of the player’s currency with limits converted into it', async () => {
+    const eur = await userWithRole(t);
+    const tnd = await userWithRole(t, 'P', 'TND');
+    const list = (auth: Record<string, string>, direction: string) =>
+      api.get(`${PAYMENTS}/${direction}/system_list/`, auth).then((r) => r.json());
+    // 10..10 000 TND at 3.35 TND per EUR: the minimum ceiled, the maximum floored.
+    expect(await list(tnd.auth, 'deposit')).toContainEqual(
+      expect.objectContaining({ slug: 'bank-transfer', min: 10, max: 10_000, isTemporaryDisabled: false }),
+    );
+    expect(await list(eur.auth, 'deposit')).toContainEqual(
+      expect.objectContaining({ slug: 'bank-transfer', min: 2.99, max: 2985.07 }),
+    );
+    expect((await list(eur.auth, 'payout')).map((s: { slug: string }) => s.slug)).toContain(online);
+    await t.services.payments.upsertSystem({
+      direction: 'deposit',
+      slug: 'tnd-only',
+      name: 'TND only',
+      processor: 'manual',
+      currency: 'TND',
+      limits_currency: 'TND',
+      min_amount: 100,
+      max_amount: 1_000,
+    });
+    expect((await list(eur.auth, 'deposit')).map((s: { slug: string }) => s.slug)).not.toContain('tnd-only');
+    expect((await list(tnd.auth, 'deposit')).map((s: { slug: string }) => s.slug)).toContain('tnd-only');
+    expect((await api.deposit(eur.auth, 'tnd-only', 5)).json().code).toBe('payment_system_unavailable');
+  });
+
+  it('refuses amounts outside a system’s limits, saying which, and disabled or unknown systems', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 500_000);
+    const below = await api.deposit(player.auth, online, 4.99);
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toMatchObject({
+      code: 'payment_system_limits',
+      message: expect.stringMatching(/^Below the minimum/),
+    });
+    const above = await api.payout(player.auth, online, 10_000.01);
+    expect(above.json()).toMatchObject({
+      code: 'payment_system_limits',
+      message: expect.stringMatching(/^Above the maximum/),
+    });
+    expect((await api.deposit(player.auth, 'no-such-system', 10)).json().code).toBe('payment_system_unavailable');
+    await t.services.payments.upsertSystem({
+      direction: 'deposit',
+      slug: 'paused',
+      name: 'Paused',
+      processor: 'manual',
+      currency: null,
+      limits_currency: 'EUR',
+      min_amount: 100,
+      max_amount: 100_000,
+      is_temporary_disabled: true,
+    });
+    const paused = await api.deposit(player.auth, 'paused', 10);
+    expect(paused.json()).toMatchObject({
+      code: 'payment_system_unavailable',
+      message: expect.stringMatching(/disabled/),
+    });
+    expect((await api.payout(player.auth, online, 0)).statusCode).toBe(400);
+    expect((await api.deposit(player.auth, online, 'ten' as unknown as number)).statusCode).toBe(400);
+    expect(await t.db.selectFrom('payments').select('id').where('user_id', '=', player.id).execute()).toEqual([]);
+  });
+
+  it('applies the wallet’s limits too: the maximum balance and the cash for a payout', async () => {
+    const rich = await userWithRole(t, 'P', 'EUR', 740_000);
+    // The terms' maximum balance: 25 000 TND ≈ 7 462.68 EUR.
+    expect((await api.deposit(rich.auth, online, 100)).json().code).toBe('transaction_limit');
+    const poor = await userWithRole(t, 'P', 'EUR', 500);
+    expect((await api.payout(poor.auth, online, 5.01)).json().code).toBe('not_enough_money');
+  });
+
+  it('sends large online payouts (above 3000 TND) to manual review with the wait message', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 200_000);
+    const small = created(await api.payout(player.auth, online, 895.52));
+    expect(small.status).toBe(20);
+    const large = created(await api.payout(player.auth, online, 895.53));
+    expect(large).toMatchObject({ status: 27, statusMessage: expect.stringMatching(/administrator/) });
+    const manual = await api.get(`${PAYMENTS}/payout/manual_list/`, op.auth);
+    expect(manual.json().results.map((p: { id: number }) => p.id)).toContain(large.id);
+    expect((await api.cancel(player.auth, large.id)).statusCode).toBe(409);
+  });
+});
+
+describe('closed loop', () => {
+  it('sends payouts back to the last deposit’s method when it pays out, and allows it', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 10_000);
+    // No successful deposit yet: any system.
+    expect((await api.payout(player.auth, 'bank-transfer', 10)).statusCode).toBe(201);
+    const deposit = created(await api.deposit(player.auth, online, 20));
+    await t.services.payments.applyOutcome('test-online', { paymentId: deposit.id, outcome: 'success' });
+    const refused = await api.payout(player.auth, 'bank-transfer', 10);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'payout_closed_loop', message: expect.stringContaining(online) });
+    expect((await api.payout(player.auth, online, 10)).statusCode).toBe(201);
+    // Back to bank transfer after a bank-transfer deposit.
+    const bank = created(await api.deposit(player.auth, 'bank-transfer', 10));
+    await api.act(op.auth, 'deposit', bank.id, 'manual_success');
+    expect((await api.payout(player.auth, 'bank-transfer', 10)).statusCode).toBe(201);
+    expect((await api.payout(player.auth, online, 10)).json().code).toBe('payout_closed_loop');
+  });
+});
+
+describe('who may do what', () => {
+  it('refuses operator endpoints to players (403) and guests (401), and other players’ payments (404)', async () => {
+    const owner = await userWithRole(t, 'P', 'EUR', 10_000);
+    const other = await userWithRole(t);
+    const cashierRole = await userWithRole(t, 'C');
+    const deposit = created(await api.deposit(owner.auth, 'bank-transfer', 10));
+    const payout = created(await api.payout(owner.auth, online, 10));
+    for (const direction of ['deposit', 'payout'] as const) {
+      const id = direction === 'deposit' ? deposit.id : payout.id;
+      for (const action of [
+        'approve_success',
+        'approve_fail',
+        'manual_success',
+        'manual_fail',
+        'process_after_approve',
+      ]) {
+        expect((await api.act(owner.auth, direction, id, action)).statusCode).toBe(403);
+        expect((await api.act(cashierRole.auth, direction, id, action)).statusCode).toBe(403);
+        expect((await api.act({}, direction, id, action)).statusCode).toBe(401);
+      }
+      for (const list of ['approve_list', 'manual_list']) {
+        expect((await api.get(`${PAYMENTS}/${direction}/${list}/`, owner.auth)).statusCode).toBe(403);
+        expect((await api.get(`${PAYMENTS}/${direction}/${list}/`)).statusCode).toBe(401);
+      }
+      expect((await api.get(`${PAYMENTS}/${direction}/${id}/`, other.auth)).statusCode).toBe(404);
+      expect((await api.get(`${PAYMENTS}/${direction}/${id}/`, owner.auth)).statusCode).toBe(200);
+      expect((await api.get(`${PAYMENTS}/${direction}/999999999/`, owner.auth)).statusCode).toBe(404);
+      expect((await api.get(`${PAYMENTS}/${direction}/abc/`, owner.auth)).statusCode).toBe(400);
+      expect((await api.get(`${PAYMENTS}/${direction}/`)).statusCode).toBe(401);
+    }
+    expect((await api.get(`${PAYMENTS}/payout/${deposit.id}/`, owner.auth)).statusCode).toBe(404);
+    expect((await api.cancel(other.auth, payout.id)).statusCode).toBe(404);
+    expect((await api.deposit(op.auth, online, 10)).statusCode).toBe(403);
+    expect((await api.cancel(owner.auth, payout.id)).json()).toMatchObject({ status: 40 });
+    expect((await t.services.wallet.getPlayerBalances(owner.id))!.cash).toBe(10_000);
+  });
+
+  it('lists the player’s own payments, the approve list, and the payment history', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 10_000);
+    const deposit = created(await api.deposit(player.auth, 'bank-transfer', 10));
+    const payout = created(await api.payout(player.auth, online, 15));
+    const own = (await api.get(`${PAYMENTS}/deposit/`, player.auth)).json();
+    expect(own).toMatchObject({ count: 1, page: 1, results: [{ id: deposit.id, amount: 10, amountCurrency: 'EUR' }] });
+    const approve = (await api.get(`${PAYMENTS}/deposit/approve_list/?page_size=100`, op.auth)).json();
+    expect(approve.results.map((p: { id: number }) => p.id)).toContain(deposit.id);
+    const history = (await api.get('/services/facade/history/payment/?page_size=1', player.auth)).json();
+    expect(history).toMatchObject({
+      count: 2,
+      page_size: 1,
+      results: [
+        {
+          id: payout.id,
+          paymentId: payout.id,
+          currency: 'EUR',
+          amount: 15,
+          status: 20,
+          paymentSystem: online,
+          paymentType: 'payout',
+        },
+      ],
+    });
+    // The payout hold shows in the player's transactions while it is open.
+    const transactions = (await api.get('/api/backoffice/transactions/', player.auth)).json();
+    expect(transactions.results).toContainEqual(expect.objectContaining({ status: 'IN_PROCESS', amount: 15 }));
+  });
+});

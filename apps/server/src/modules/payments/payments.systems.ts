@@ -1,0 +1,91 @@
+import { fromMinor, type PaymentSystem } from '@casino/contracts';
+import type { Executor } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import * as repo from './payments.repository.js';
+import type { PaymentsDeps } from './payments.transition.js';
+
+/** A system's limits in the player's currency, minor units. */
+export interface SystemLimits {
+  min: number;
+  max: number;
+}
+
+/** Payment systems as the player sees them: offered to their currency, limits in it. */
+export function createSystems(deps: PaymentsDeps) {
+  /** Converts minor units between currencies with the operator's rates (units per default-currency unit). */
+  async function converter(db: Executor = deps.db) {
+    const { rates } = await deps.settings.readStored(db);
+    const rate = (code: string) => rates[code] ?? 1;
+    return (minor: number, from: string, to: string, round: (n: number) => number) =>
+      from === to ? minor : round((minor * rate(to)) / rate(from));
+  }
+
+  async function limitsOf(system: repo.PaymentSystemRow, currency: string): Promise<SystemLimits> {
+    const convert = await converter();
+    // The minimum is ceiled and the maximum floored: a converted limit never admits an
+    // amount the configured one would refuse.
+    return {
+      min: convert(system.min_amount, system.limits_currency, currency, Math.ceil),
+      max: convert(system.max_amount, system.limits_currency, currency, Math.floor),
+    };
+  }
+
+  const offeredTo = (system: repo.PaymentSystemRow, currency: string) =>
+    system.currency === null || system.currency === currency;
+
+  return {
+    limitsOf,
+
+    /** The direction's systems offered to a currency, amounts as decimals of it. */
+    async list(direction: repo.Direction, currency: string): Promise<PaymentSystem[]> {
+      const systems = (await repo.listSystems(deps.db, direction)).filter((s) => offeredTo(s, currency));
+      return Promise.all(
+        systems.map(async (s) => {
+          const { min, max } = await limitsOf(s, currency);
+          return {
+            slug: s.slug,
+            name: s.name,
+            description: s.description,
+            min: fromMinor(min),
+            max: fromMinor(max),
+            isTemporaryDisabled: s.is_temporary_disabled,
+          };
+        }),
+      );
+    },
+
+    /** The system a payment may use: it exists, is enabled, is offered to the currency, and the amount is within its limits. */
+    async usable(direction: repo.Direction, slug: string, currency: string, amount: number) {
+      const system = await repo.findSystem(deps.db, direction, slug);
+      if (!system || !offeredTo(system, currency) || !deps.processors.has(system.processor)) {
+        throw new AppError('payment_system_unavailable', 400, `No ${direction} system "${slug}" for ${currency}.`);
+      }
+      if (system.is_temporary_disabled) {
+        throw new AppError(
+          'payment_system_unavailable',
+          400,
+          `The ${direction} system "${slug}" is temporarily disabled.`,
+        );
+      }
+      const { min, max } = await limitsOf(system, currency);
+      if (amount < min) {
+        throw new AppError('payment_system_limits', 400, `Below the minimum: at least ${fromMinor(min)} ${currency}.`);
+      }
+      if (amount > max) {
+        throw new AppError('payment_system_limits', 400, `Above the maximum: at most ${fromMinor(max)} ${currency}.`);
+      }
+      return system;
+    },
+
+    /** The terms' extra-verification threshold in a currency (floored, like the wallet's terms limits). */
+    async extraVerificationThreshold(currency: string): Promise<number> {
+      const { currency: from, amount } = deps.extraVerification;
+      return (await converter())(amount, from, currency, Math.floor);
+    },
+
+    /** Adds or changes a payment system (operator configuration, seeds, tests). */
+    upsert: (system: Parameters<typeof repo.upsertSystem>[1]) => repo.upsertSystem(deps.db, system),
+  };
+}
+
+export type Systems = ReturnType<typeof createSystems>;

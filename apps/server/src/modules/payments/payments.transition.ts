@@ -1,0 +1,115 @@
+import { PAYMENT_STATUS } from '@casino/contracts';
+import type { Db, Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { assertLegalTransition, statusConflict } from './payment-status.js';
+import * as repo from './payments.repository.js';
+import type { PaymentProcessor } from './processors/processor.js';
+
+const S = PAYMENT_STATUS;
+
+export interface PaymentsDeps {
+  db: Db;
+  wallet: WalletService;
+  settings: SettingsService;
+  now: () => Date;
+  /** Processors by the name a payment system's `processor` column gives. */
+  processors: Map<string, PaymentProcessor>;
+  /** Deposits (and unstarted payouts) older than this expire (45). */
+  expiryAgeMs: number;
+  /** The terms' extra-verification threshold: payouts above it wait for an operator (27). */
+  extraVerification: { currency: string; amount: number };
+}
+
+/** Who caused a transition, as payment_events records it. */
+export type Actor = 'player' | 'system' | `operator:${number}` | `processor:${string}`;
+
+export interface StepExtra {
+  statusMessage?: string | null;
+  redirectLink?: string | null;
+  externalRef?: string | null;
+}
+
+export const notFound = () => new AppError('not_found', 404, 'Payment not found.');
+
+/** Status changes with the money they move, each in the transaction of the status change. */
+export function createTransitions(deps: PaymentsDeps) {
+  /**
+   * The money a status causes, exactly once: the conditional update before it let only one
+   * caller reach this status, and the wallet keys make a replay move nothing anyway.
+   */
+  async function moveMoney(tx: Tx, p: repo.PaymentRow) {
+    if (p.direction === 'deposit') {
+      if (p.status === S.success) {
+        await deps.wallet.deposit(
+          { key: `payment:${p.id}:deposit`, userId: p.user_id, amount: p.amount, paymentRef: `payment:${p.id}` },
+          tx,
+        );
+      }
+      return;
+    }
+    if (p.hold_id === null) return;
+    if (p.status === S.success) {
+      await deps.wallet.postHold({ key: `payment:${p.id}:post`, holdId: p.hold_id, to: 'payment_clearing' }, tx);
+    } else if (p.status === S.failed || p.status === S.expired) {
+      await deps.wallet.voidHold({ key: `payment:${p.id}:void`, holdId: p.hold_id }, tx);
+    }
+  }
+
+  /** One legal transition from the status the caller saw, its event, and its money. */
+  async function step(
+    tx: Tx,
+    payment: repo.PaymentRow,
+    to: number,
+    actor: Actor,
+    reason: string | null,
+    extra: StepExtra = {},
+  ): Promise<repo.PaymentRow> {
+    assertLegalTransition(payment.id, payment.status, to);
+    const at = deps.now();
+    const row = await repo.transitionStatus(tx, { id: payment.id, from: payment.status, to, at, ...extra });
+    if (!row) throw statusConflict(payment.id, payment.status, to);
+    await repo.insertEvent(tx, { paymentId: row.id, from: payment.status, to, actor, reason, at });
+    await moveMoney(tx, row);
+    return row;
+  }
+
+  /**
+   * Moves a payment through the path `paths` gives for its current status, in one
+   * transaction; a status without a path is refused (409). A payment of another direction
+   * or (when `userId` is given) of another player is not found. A lost race rolls
+   * everything back with a 409.
+   */
+  async function advance(request: {
+    id: number;
+    direction?: repo.Direction;
+    userId?: number;
+    paths: Readonly<Partial<Record<number, readonly number[]>>>;
+    actor: Actor;
+    reason?: string | null;
+    extra?: StepExtra;
+  }): Promise<repo.PaymentRow> {
+    return deps.db.transaction().execute(async (tx) => {
+      let payment = await repo.findPayment(tx, request.id);
+      if (
+        !payment ||
+        (request.direction && payment.direction !== request.direction) ||
+        (request.userId !== undefined && payment.user_id !== request.userId)
+      ) {
+        throw notFound();
+      }
+      const path = request.paths[payment.status];
+      if (!path) throw statusConflict(payment.id, payment.status, Number(Object.values(request.paths)[0]?.at(-1)));
+      for (const [index, to] of path.entries()) {
+        const last = index === path.length - 1;
+        payment = await step(tx, payment, to, request.actor, request.reason ?? null, last ? request.extra : {});
+      }
+      return payment;
+    });
+  }
+
+  return { step, advance };
+}
+
+export type Transitions = ReturnType<typeof createTransitions>;

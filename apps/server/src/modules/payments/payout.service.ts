@@ -1,0 +1,114 @@
+import { type CreatePayoutRequest, PAYMENT_STATUS, toMinor } from '@casino/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { insertStarted, playerCurrency, toProcessorPayment } from './deposit.service.js';
+import * as repo from './payments.repository.js';
+import type { Systems } from './payments.systems.js';
+import { notFound, type PaymentsDeps, type Transitions } from './payments.transition.js';
+
+const S = PAYMENT_STATUS;
+
+export const WAIT_FOR_ADMIN = 'Your withdrawal is waiting for the administrator’s confirmation.';
+const REQUESTED = 'Your withdrawal request has been received and is being processed.';
+
+/** Payouts: the amount is held at request, then posted (30) or released (40, 45, cancel) exactly once. */
+export function createPayoutService(deps: PaymentsDeps, systems: Systems, transitions: Transitions) {
+  /**
+   * Closed loop (terms): payouts go to the method of the last deposit first. When that
+   * method's processor also pays out, only its payout systems are allowed.
+   */
+  async function assertClosedLoop(userId: number, system: repo.PaymentSystemRow) {
+    const last = await repo.lastSuccessfulDeposit(deps.db, userId);
+    if (!last) return;
+    const depositSystem = await repo.findSystem(deps.db, 'deposit', last.system_slug);
+    if (!depositSystem || depositSystem.processor === system.processor) return;
+    const payoutSystems = await repo.listSystems(deps.db, 'payout');
+    const loop = payoutSystems.filter((s) => s.processor === depositSystem.processor && !s.is_temporary_disabled);
+    if (loop.length > 0) {
+      throw new AppError(
+        'payout_closed_loop',
+        400,
+        `Withdrawals go to the method of your last deposit first: use ${loop.map((s) => s.slug).join(' or ')}.`,
+      );
+    }
+  }
+
+  return {
+    /** Requests a payout: checks the system, its limits and the closed loop, holds the amount, and starts it. */
+    async createPayout(userId: number, request: CreatePayoutRequest) {
+      const { currency } = await playerCurrency(deps, userId);
+      const amount = toMinor(request.amount);
+      const system = await systems.usable('payout', request.payment_system, currency, amount);
+      await assertClosedLoop(userId, system);
+
+      // The payment and its hold commit together: a refused hold (not_enough_money,
+      // transaction_limit) leaves no payment behind, and two payouts racing for the same
+      // cash queue on the wallet's account lock, so the second finds the cash gone.
+      const started = await deps.db.transaction().execute(async (tx) => {
+        const row = await insertStarted(deps, tx, {
+          userId,
+          direction: 'payout',
+          slug: system.slug,
+          amount,
+          currency,
+          destination: request.destination || null,
+        });
+        const { holdId } = await deps.wallet.reserve(
+          { key: `payment:${row.id}:hold`, userId, amount, purpose: 'payout' },
+          tx,
+        );
+        await repo.setHold(tx, row.id, holdId);
+        return { ...row, hold_id: holdId };
+      });
+
+      let status: number;
+      let externalRef: string | null = null;
+      try {
+        const result = await deps.processors.get(system.processor)!.startPayout(toProcessorPayment(started));
+        status = result.status;
+        externalRef = result.externalRef ?? null;
+      } catch {
+        await transitions.advance({
+          id: started.id,
+          paths: { [S.started]: [S.failed] },
+          actor: `processor:${system.processor}`,
+          reason: 'processor_error',
+          extra: { statusMessage: 'The withdrawal could not be started; the amount is back on your balance.' },
+        });
+        throw new AppError(
+          'payment_system_unavailable',
+          400,
+          'The payment system did not answer. Please try again later.',
+        );
+      }
+      // Large payouts wait for an operator whatever the processor says (terms: extra verification).
+      if (amount > (await systems.extraVerificationThreshold(currency))) status = S.manualProcessRequired;
+      const manual = status === S.manualProcessRequired;
+      return transitions.advance({
+        id: started.id,
+        paths: { [S.started]: manual ? [S.requested, S.manualProcessRequired] : [S.requested] },
+        actor: `processor:${system.processor}`,
+        reason: manual && system.processor !== 'manual' ? 'extra_verification' : null,
+        extra: { statusMessage: manual ? WAIT_FOR_ADMIN : REQUESTED, externalRef },
+      });
+    },
+
+    /** The player cancels their own online payout while it is 20 or 21; the hold goes back to cash. */
+    cancelPayout: (userId: number, id: number) =>
+      transitions.advance({
+        id,
+        direction: 'payout',
+        userId,
+        paths: { [S.requested]: [S.failed], [S.approved]: [S.failed] },
+        actor: 'player',
+        reason: 'cancelled',
+        extra: { statusMessage: 'You cancelled this withdrawal; the amount is back on your balance.' },
+      }),
+
+    /** One of the player's own payouts; another player's id is not found. */
+    async getPayout(userId: number, id: number) {
+      const row = await repo.findPayment(deps.db, id);
+      if (!row || row.user_id !== userId || row.direction !== 'payout') throw notFound();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { PaymentItem, RoleCode } from '@casino/contracts';
+import type { PaymentProcessor } from '../src/modules/payments/index.js';
+import { bearer } from './api.js';
+import type { TestApp } from './build.js';
+import { insertPlayer } from './players.js';
+import { fund } from './provider.js';
+
+export const PAYMENTS = '/api/backoffice/payments';
+
+/** A signed-in user made straight in the database (no e-mail round trip): many per test, fast. */
+export async function userWithRole(t: TestApp, role: RoleCode = 'P', currency = 'EUR', cash = 0) {
+  const id = await insertPlayer(t, currency);
+  if (role !== 'P') await t.db.updateTable('users').set({ role }).where('id', '=', id).execute();
+  if (cash) await fund(t, id, cash);
+  const access = await t.services.accessTokens.sign({ userId: id, role, sessionId: `s-${id}` }, t.clock.now());
+  return { id, auth: bearer(access) };
+}
+
+/**
+ * An online processor as a card processor would behave: it accepts every deposit and
+ * payout (20) and leaves the rest to operator actions or outcomes. Systems `test-card`
+ * for both directions, 5 to 10 000 EUR.
+ */
+export async function addOnlineSystems(
+  t: TestApp,
+  options: { processor?: string; slug?: string; implementation?: PaymentProcessor } = {},
+) {
+  const processor = options.processor ?? 'test-online';
+  const slug = options.slug ?? 'test-card';
+  t.services.payments.registerProcessor(
+    processor,
+    options.implementation ?? {
+      startDeposit: async (payment) => ({ status: 20, redirectLink: `https://pay.test/${payment.id}` }),
+      startPayout: async () => ({ status: 20 }),
+    },
+  );
+  for (const direction of ['deposit', 'payout'] as const) {
+    await t.services.payments.upsertSystem({
+      direction,
+      slug,
+      name: `Test ${slug}`,
+      description: 'online test system',
+      processor,
+      currency: null,
+      limits_currency: 'EUR',
+      min_amount: 500,
+      max_amount: 1_000_000,
+    });
+  }
+  return slug;
+}
+
+/** HTTP helpers for the cashier endpoints. */
+export function cashier(t: TestApp) {
+  const post = (url: string, auth: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+  return {
+    post,
+    get: (url: string, auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: auth }),
+    deposit: (auth: Record<string, string>, payment_system: string, amount: number) =>
+      post(`${PAYMENTS}/deposit/`, auth, { payment_system, amount }),
+    payout: (auth: Record<string, string>, payment_system: string, amount: number, destination?: string) =>
+      post(`${PAYMENTS}/payout/`, auth, { payment_system, amount, ...(destination ? { destination } : {}) }),
+    act: (auth: Record<string, string>, direction: 'deposit' | 'payout', id: number, action: string) =>
+      post(`${PAYMENTS}/${direction}/${id}/${action}/`, auth),
+    cancel: (auth: Record<string, string>, id: number) => post(`${PAYMENTS}/payout/${id}/cancel_payment/`, auth),
+  };
+}
+
+/** The created payment of a 201 answer. */
+export function created(response: { statusCode: number; body: string; json: () => unknown }): PaymentItem {
+  if (response.statusCode !== 201) throw new Error(`expected 201, got ${response.statusCode}: ${response.body}`);
+  return response.json() as PaymentItem;
+}
