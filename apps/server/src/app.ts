@@ -44,7 +44,11 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { requestsPerMinute });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { accessTokens: services.accessTokens, now: services.now });
+  await app.register(authPlugin, {
+    accessTokens: services.accessTokens,
+    now: services.now,
+    accountStatus: (userId) => services.users.accountStatus(userId),
+  });
 
   app.get('/api/health', { schema: { tags: ['health'] } }, async () => {
     await sql`select 1`.execute(db);

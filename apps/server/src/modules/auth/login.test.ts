@@ -75,12 +75,14 @@ describe('POST /api/accounts/login/', () => {
     await setUser(t, player.registration.username, { is_banned: true });
     expectError(await login(t, player.registration.username, player.registration.password), 403, 'user_is_banned');
     expectError(await refresh(t, player.refresh), 401, 'access_and_refresh_token_invalid');
-    // A still-valid access token no longer reads the account either.
-    expectError(
-      await t.app.inject({ method: 'GET', url: '/api/accounts/user', headers: player.auth }),
-      403,
-      'user_is_banned',
-    );
+    // A still-valid access token no longer works anywhere a player acts, money included.
+    for (const [method, url] of [
+      ['GET', '/api/accounts/user'],
+      ['GET', '/api/backoffice/transactions/'],
+      ['POST', '/api/backoffice/payments/payout/'],
+    ] as const) {
+      expectError(await t.app.inject({ method, url, headers: player.auth, payload: {} }), 403, 'user_is_banned');
+    }
   });
 
   it.each([

@@ -34,6 +34,12 @@ export function createUsersService(deps: {
     requireActive,
     toUserView,
 
+    /** Whether an account may act: checked on every authenticated request. */
+    async accountStatus(userId: number): Promise<'active' | 'banned' | 'missing'> {
+      const row = await repo.findById(deps.db, userId);
+      return !row ? 'missing' : row.is_banned ? 'banned' : 'active';
+    },
+
     /** GET /api/accounts/user: the signed-in account with its balances. */
     async getAccount(userId: number): Promise<User> {
       return toUserView(await requireActive(userId));
