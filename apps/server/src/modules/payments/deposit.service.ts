@@ -86,17 +86,10 @@ export function createDepositService(deps: PaymentsDeps, systems: Systems, trans
       try {
         result = await deps.processors.get(system.processor)!.startDeposit(toProcessorPayment(started));
       } catch {
-        await transitions.advance({
-          id: started.id,
-          paths: { [S.started]: [S.failed] },
-          actor: `processor:${system.processor}`,
-          reason: 'processor_error',
-          extra: { statusMessage: 'The payment could not be started. Please try again later.' },
-        });
-        throw new AppError(
-          'payment_system_unavailable',
-          400,
-          'The payment system did not answer. Please try again later.',
+        return transitions.failToStart(
+          started.id,
+          system.processor,
+          'The payment could not be started. Please try again later.',
         );
       }
       const extra = {

@@ -135,5 +135,11 @@ describe('operator actions and cancel from every status', () => {
     const [row] = await t.db.selectFrom('payments').selectAll().where('user_id', '=', player.id).execute();
     expect(row?.status).toBe(S.failed);
     expect(await t.services.wallet.getPlayerBalances(player.id)).toMatchObject({ cash: 10_000, held: 0 });
+
+    const deposit = await api.deposit(player.auth, 'broken-card', 10);
+    expect(deposit.json().code).toBe('payment_system_unavailable');
+    const statuses = await t.db.selectFrom('payments').select('status').where('user_id', '=', player.id).execute();
+    expect(statuses.map((p) => p.status)).toEqual([S.failed, S.failed]);
+    expect(await t.services.wallet.getPlayerBalances(player.id)).toMatchObject({ cash: 10_000, held: 0 });
   });
 });

@@ -109,7 +109,22 @@ export function createTransitions(deps: PaymentsDeps) {
     });
   }
 
-  return { step, advance };
+  /**
+   * A processor that did not answer while starting a payment: the payment fails (a
+   * payout's hold goes back) and the player is told to try again later.
+   */
+  async function failToStart(id: number, processor: string, statusMessage: string): Promise<never> {
+    await advance({
+      id,
+      paths: { [S.started]: [S.failed] },
+      actor: `processor:${processor}`,
+      reason: 'processor_error',
+      extra: { statusMessage },
+    });
+    throw new AppError('payment_system_unavailable', 400, 'The payment system did not answer. Please try again later.');
+  }
+
+  return { step, advance, failToStart };
 }
 
 export type Transitions = ReturnType<typeof createTransitions>;

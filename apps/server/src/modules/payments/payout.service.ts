@@ -67,17 +67,10 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
         status = result.status;
         externalRef = result.externalRef ?? null;
       } catch {
-        await transitions.advance({
-          id: started.id,
-          paths: { [S.started]: [S.failed] },
-          actor: `processor:${system.processor}`,
-          reason: 'processor_error',
-          extra: { statusMessage: 'The withdrawal could not be started; the amount is back on your balance.' },
-        });
-        throw new AppError(
-          'payment_system_unavailable',
-          400,
-          'The payment system did not answer. Please try again later.',
+        return transitions.failToStart(
+          started.id,
+          system.processor,
+          'The withdrawal could not be started; the amount is back on your balance.',
         );
       }
       // Large payouts wait for an operator whatever the processor says (terms: extra verification).
