@@ -1,7 +1,9 @@
 import type { PaymentItem, RoleCode } from '@casino/contracts';
 import type { PaymentProcessor } from '../src/modules/payments/index.js';
+import { expect } from 'vitest';
+import { reconcile } from '../src/modules/wallet/index.js';
 import { bearer } from './api.js';
-import type { TestApp } from './build.js';
+import { build, type TestApp } from './build.js';
 import { insertPlayer } from './players.js';
 import { fund } from './provider.js';
 
@@ -71,4 +73,18 @@ export function cashier(t: TestApp) {
 export function created(response: { statusCode: number; body: string; json: () => unknown }): PaymentItem {
   if (response.statusCode !== 201) throw new Error(`expected 201, got ${response.statusCode}: ${response.body}`);
   return response.json() as PaymentItem;
+}
+
+/** One payments test file's world: the app, the cashier API, an operator of `role`, an online system. */
+export async function setUpPayments(role: RoleCode) {
+  const t = await build({ requestsPerMinute: 100_000 });
+  return { t, api: cashier(t), op: await userWithRole(t, role), online: await addOnlineSystems(t) };
+}
+
+export type PaymentsWorld = Awaited<ReturnType<typeof setUpPayments>>;
+
+/** Closes a payments test file's app after checking that its ledger still adds up. */
+export async function closeReconciled(t: TestApp) {
+  expect((await reconcile(t.db)).ok).toBe(true);
+  await t.close();
 }

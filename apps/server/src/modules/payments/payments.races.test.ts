@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems, cashier, created, userWithRole } from '../../../test/payments.js';
-import { reconcile } from '../wallet/index.js';
+import {
+  addOnlineSystems,
+  closeReconciled,
+  created,
+  type PaymentsWorld,
+  setUpPayments,
+  userWithRole,
+} from '../../../test/payments.js';
 
-let t: TestApp;
-let api: ReturnType<typeof cashier>;
-let op: Awaited<ReturnType<typeof userWithRole>>;
+let t: PaymentsWorld['t'];
+let api: PaymentsWorld['api'];
+let op: PaymentsWorld['op'];
 let online: string;
 beforeAll(async () => {
-  t = await build({ requestsPerMinute: 100_000 });
-  api = cashier(t);
-  op = await userWithRole(t, 'SA');
-  online = await addOnlineSystems(t);
+  ({ t, api, op, online } = await setUpPayments('SA'));
 });
-afterAll(async () => {
-  expect((await reconcile(t.db)).ok).toBe(true);
-  await t.close();
-});
+afterAll(() => closeReconciled(t));
 
 const balances = async (id: number) => (await t.services.wallet.getPlayerBalances(id))!;
 const statusOf = async (id: number) =>

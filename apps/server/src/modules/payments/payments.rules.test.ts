@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems, cashier, created, PAYMENTS, userWithRole } from '../../../test/payments.js';
-import { reconcile } from '../wallet/index.js';
+import {
+  closeReconciled,
+  created,
+  PAYMENTS,
+  type PaymentsWorld,
+  setUpPayments,
+  userWithRole,
+} from '../../../test/payments.js';
 
-let t: TestApp;
-let api: ReturnType<typeof cashier>;
-let op: Awaited<ReturnType<typeof userWithRole>>;
+let t: PaymentsWorld['t'];
+let api: PaymentsWorld['api'];
+let op: PaymentsWorld['op'];
 let online: string;
 beforeAll(async () => {
-  t = await build({ requestsPerMinute: 100_000 });
-  api = cashier(t);
-  op = await userWithRole(t, 'O');
-  online = await addOnlineSystems(t);
+  ({ t, api, op, online } = await setUpPayments('O'));
 });
-afterAll(async () => {
-  expect((await reconcile(t.db)).ok).toBe(true);
-  await t.close();
-});
+afterAll(() => closeReconciled(t));
 
 describe('payment systems and limits', () => {
   it('lists the systems of the player’s currency with limits converted into it', async () => {

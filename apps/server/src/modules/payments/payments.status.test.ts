@@ -1,25 +1,24 @@
 import { PAYMENT_STATUS as S } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems, cashier, created, userWithRole } from '../../../test/payments.js';
-import { reconcile } from '../wallet/index.js';
+import {
+  addOnlineSystems,
+  closeReconciled,
+  created,
+  type PaymentsWorld,
+  setUpPayments,
+  userWithRole,
+} from '../../../test/payments.js';
 import { isLegalTransition } from './payment-status.js';
 
-let t: TestApp;
-let api: ReturnType<typeof cashier>;
-let op: Awaited<ReturnType<typeof userWithRole>>;
+let t: PaymentsWorld['t'];
+let api: PaymentsWorld['api'];
+let op: PaymentsWorld['op'];
 let online: string;
 beforeAll(async () => {
-  t = await build({ requestsPerMinute: 100_000 });
-  api = cashier(t);
-  op = await userWithRole(t, 'SO');
-  online = await addOnlineSystems(t);
+  ({ t, api, op, online } = await setUpPayments('SO'));
 });
-afterAll(async () => {
-  expect((await reconcile(t.db)).ok).toBe(true);
-  await t.close();
-});
+afterAll(() => closeReconciled(t));
 
 const ALL = [10, 20, 21, 22, 27, 30, 40, 45];
 const LEGAL = ['10>20', '10>40', '10>45', '20>21', '20>22', '20>27', '20>30', '20>40', '20>45', '21>30', '21>40'];
