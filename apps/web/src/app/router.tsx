@@ -1,6 +1,6 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RouteError } from './error-boundary/route-error';
 import { AuthOnly, GuestOnly } from './guards';
@@ -10,6 +10,12 @@ import { AppLayout } from './layouts/app-layout';
 const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * Fixed redirects run as loaders, before anything renders: a <Navigate> would first render
+ * the layout at the old path and then change it, undoing a tap made in between.
+ */
+const redirectTo = (to: string) => ({ loader: () => redirect(to) });
 
 /** The /__boom test route exists only in development or when explicitly switched on. */
 function boomEnabled(): boolean {
@@ -35,8 +41,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { index: true, element: <Navigate to={DEFAULT_ROUTE} replace /> },
-      { path: 'slots', element: <Navigate to={DEFAULT_ROUTE} replace /> },
+      { index: true, ...redirectTo(DEFAULT_ROUTE) },
+      { path: 'slots', ...redirectTo(DEFAULT_ROUTE) },
       { path: 'slots/casino', ...page(() => import('./routes/casino-home')) },
       {
         element: <GuestOnly />,
@@ -63,7 +69,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             ...page(() => import('./routes/profile-layout')),
             children: [
-              { index: true, element: <Navigate to="user-info" replace /> },
+              { index: true, ...redirectTo('/profile/user-info') },
               { path: 'user-info', ...page(() => import('./routes/profile-user-info')) },
               { path: 'change-password', ...page(() => import('./routes/profile-change-password')) },
               { path: 'transactions', ...page(() => import('./routes/profile-transactions')) },
