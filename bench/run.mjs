@@ -1,15 +1,17 @@
 // Runs the benchmarks on demand and writes each result as JSON to bench/results/.
-// Usage: npm run bench [-- name]   (names: web-bundle, wallet)
+// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstPage } from './web-bundle.mjs';
+import { benchGames } from './games.mjs';
 import { benchWallet } from './wallet.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benches = {
   'web-bundle': () => measureFirstPage(path.join(root, 'apps/web/dist')),
   wallet: () => benchWallet(root),
+  games: () => benchGames(root),
 };
 
 const wanted = process.argv.slice(2);

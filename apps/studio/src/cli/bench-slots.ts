@@ -43,6 +43,7 @@ for (const c of SLOTS.values()) {
   results.push({
     id: c.config.id,
     mechanic: c.config.mechanic,
+    lines: c.config.mechanic === 'lines' ? c.lineCount : null,
     combinations: c.base.lengths.reduce((a, b) => a * b, 1),
     exactRtpMs,
     ...spinsPerSecond((rounds) => simulateRounds(c, rng, rounds)),
