@@ -60,96 +60,96 @@ export async function hasLaunched(db: Executor, userId: number, provider: string
   return row !== undefined;
 }
 
-/** Serialises everything that concerns one bet (the bet, its wins, its rollbacks) until commit. */
-export async function lockBet(db: Executor, provider: string, betTransactionId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${provider}:${betTransactionId}`}, 0))`.execute(db);
-}
-
-export function findTransaction(db: Executor, provider: string, transactionId: string) {
-  return db
-    .selectFrom('provider_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
-}
-
-/** Records a transaction and its answer; a row already there (a racing retry) wins: then false. */
-export async function insertTransaction(
-  db: Executor,
-  row: Omit<Insertable<ProviderTransactionsTable>, 'response'> & { response: unknown },
-  closeRound?: { roundId: string; now: Date },
-): Promise<boolean> {
-  const values = { ...row, response: JSON.stringify(row.response) };
-  // A win that closes its round does both in one statement.
-  const result = closeRound
-    ? await db
-        .with('closed', (qc) =>
-          qc
-            .updateTable('provider_rounds')
-            .set({ closed_at: closeRound.now })
-            .where('provider', '=', row.provider)
-            .where('round_id', '=', closeRound.roundId)
-            .where('closed_at', 'is', null),
-        )
-        .insertInto('provider_transactions')
-        .values(values)
-        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-        .executeTakeFirst()
-    : await db
-        .insertInto('provider_transactions')
-        .values(values)
-        .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
-        .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 export type TransactionRow = Selectable<ProviderTransactionsTable>;
 
-/** What a money call needs to know, read in one statement once the bet's lock is held. */
-export interface CallContext {
-  /** This transaction id's earlier answer, if any. */
-  known: TransactionRow | null;
-  /** The transaction the call names as its bet (for a bet: itself). */
-  bet: TransactionRow | null;
-  rolledBack: boolean;
-  won: boolean;
-  round: { user_id: number; closed_at: string | null } | null;
+/**
+ * Serialises everything that concerns each of these bets (the bet, its wins, its
+ * rollbacks) until commit. The locks are taken in one order, so two batches never wait
+ * on each other in a cycle; they are a statement of their own, so that what is read next
+ * is read after them.
+ */
+export async function lockBets(db: Executor, keys: string[]): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended(x, 0) AS k
+    FROM unnest(${keys}::text[]) AS x ORDER BY 1) AS s`.execute(db);
 }
 
-export async function readCallContext(
-  db: Executor,
-  call: { provider: string; transactionId: string; betTransactionId: string; roundId: string },
-): Promise<CallContext> {
-  const accepted = (kind: string) => sql<boolean>`EXISTS (SELECT 1 FROM provider_transactions t
-    WHERE t.provider = ${call.provider} AND t.bet_transaction_id = ${call.betTransactionId}
-      AND t.kind = ${kind} AND t.status_code = 200)`;
-  const { rows } = await sql<{
-    known: TransactionRow | null;
-    bet: TransactionRow | null;
-    rolled_back: boolean;
-    won: boolean;
-    round: CallContext['round'];
-  }>`SELECT
-      (SELECT row_to_json(t) FROM provider_transactions t
-        WHERE t.provider = ${call.provider} AND t.transaction_id = ${call.transactionId}) AS known,
-      (SELECT row_to_json(t) FROM provider_transactions t
-        WHERE t.provider = ${call.provider} AND t.transaction_id = ${call.betTransactionId}) AS bet,
-      ${accepted('rollback')} AS rolled_back,
-      ${accepted('win')} AS won,
-      (SELECT json_build_object('user_id', r.user_id, 'closed_at', r.closed_at) FROM provider_rounds r
-        WHERE r.provider = ${call.provider} AND r.round_id = ${call.roundId}) AS round`.execute(db);
-  const row = rows[0]!;
-  return { known: row.known, bet: row.bet, rolledBack: row.rolled_back, won: row.won, round: row.round };
+/** What a batch of money calls needs to know, read in one statement once their bets' locks are held. */
+export interface BatchContext {
+  /** The named transactions (the calls' own ids and the bets they name) that exist. */
+  transactions: TransactionRow[];
+  /** The accepted wins and rollbacks of the named bets. */
+  settlements: { provider: string; bet_transaction_id: string; kind: 'win' | 'rollback' }[];
+  rounds: { provider: string; round_id: string; user_id: number; closed_at: string | null }[];
+  /** Of the (provider, player) pairs asked, those whose player launched a game of that provider. */
+  launched: { provider: string; user_id: number }[];
 }
 
-export async function openRound(
+type Pairs = { provider: string; id: string }[];
+const unnestPairs = (pairs: Pairs) =>
+  sql`unnest(${pairs.map((p) => p.provider)}::text[], ${pairs.map((p) => p.id)}::text[]) AS w (provider, id)`;
+
+export async function readBatchContext(
   db: Executor,
-  round: { provider: string; roundId: string; userId: number; gameId: string },
-) {
-  await db
-    .insertInto('provider_rounds')
-    .values({ provider: round.provider, round_id: round.roundId, user_id: round.userId, game_id: round.gameId })
-    .onConflict((oc) => oc.columns(['provider', 'round_id']).doNothing())
-    .execute();
+  ask: { transactions: Pairs; bets: Pairs; rounds: Pairs; launched: { provider: string; userId: number }[] },
+): Promise<BatchContext> {
+  const { rows } = await sql<BatchContext>`SELECT
+      (SELECT coalesce(json_agg(t), '[]') FROM provider_transactions t JOIN ${unnestPairs(ask.transactions)}
+        ON t.provider = w.provider AND t.transaction_id = w.id) AS transactions,
+      (SELECT coalesce(json_agg(json_build_object('provider', t.provider, 'bet_transaction_id', t.bet_transaction_id,
+        'kind', t.kind)), '[]') FROM provider_transactions t JOIN ${unnestPairs(ask.bets)}
+        ON t.provider = w.provider AND t.bet_transaction_id = w.id
+        WHERE t.kind IN ('win', 'rollback') AND t.status_code = 200) AS settlements,
+      (SELECT coalesce(json_agg(json_build_object('provider', r.provider, 'round_id', r.round_id, 'user_id', r.user_id,
+        'closed_at', r.closed_at)), '[]') FROM provider_rounds r JOIN ${unnestPairs(ask.rounds)}
+        ON r.provider = w.provider AND r.round_id = w.id) AS rounds,
+      (SELECT coalesce(json_agg(json_build_object('provider', l.provider, 'user_id', l.user_id)), '[]')
+        FROM unnest(${ask.launched.map((l) => l.provider)}::text[], ${ask.launched.map((l) => l.userId)}::bigint[])
+          AS l (provider, user_id)
+        WHERE EXISTS (SELECT 1 FROM game_launch_tokens g WHERE g.user_id = l.user_id AND g.provider = l.provider))
+        AS launched`.execute(db);
+  return rows[0]!;
+}
+
+export type NewTransaction = Omit<Insertable<ProviderTransactionsTable>, 'response' | 'created_at'> & {
+  response: unknown;
+};
+
+/**
+ * Records a batch's answers and the rounds it opened and closed, in one statement. A
+ * transaction id already taken fails the statement (and the batch): the calls then run
+ * again one by one and find it.
+ */
+export async function recordBatch(
+  db: Executor,
+  batch: {
+    transactions: NewTransaction[];
+    opened: { provider: string; round_id: string; user_id: number; game_id: string; closed: boolean }[];
+    closed: { provider: string; round_id: string }[];
+    now: Date;
+  },
+): Promise<void> {
+  const transactions = batch.transactions.map((row) => ({ ...row, response: JSON.stringify(row.response) }));
+  await sql`WITH recorded AS (
+      INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount,
+        cash_part, bonus_part, fingerprint, status_code, response)
+      SELECT provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount, cash_part, bonus_part,
+        fingerprint, status_code, response::json
+      FROM json_to_recordset(${JSON.stringify(transactions)}::json) AS t (provider text, transaction_id text,
+        kind text, user_id bigint, round_id text, bet_transaction_id text, amount bigint, cash_part bigint,
+        bonus_part bigint, fingerprint text, status_code int, response text)
+      RETURNING 1
+    ), opened AS (
+      INSERT INTO provider_rounds (provider, round_id, user_id, game_id, closed_at)
+      SELECT provider, round_id, user_id, game_id, CASE WHEN closed THEN ${batch.now}::timestamptz END
+      FROM json_to_recordset(${JSON.stringify(batch.opened)}::json) AS r (provider text, round_id text,
+        user_id bigint, game_id text, closed boolean)
+      ON CONFLICT (provider, round_id) DO NOTHING
+      RETURNING 1
+    ), closed AS (
+      UPDATE provider_rounds r SET closed_at = ${batch.now}
+      FROM json_to_recordset(${JSON.stringify(batch.closed)}::json) AS c (provider text, round_id text)
+      WHERE r.provider = c.provider AND r.round_id = c.round_id AND r.closed_at IS NULL
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM recorded), (SELECT count(*) FROM opened), (SELECT count(*) FROM closed)`.execute(db);
 }

@@ -1,154 +1,47 @@
-import { createHash } from 'node:crypto';
-import { toMinor } from '@casino/contracts';
-import type { z } from 'zod';
-import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
-import type { Db, Tx } from '../../db/database.js';
-import { createGroupCommit } from '../../db/group-commit.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../db/database.js';
+import { createBatchCommit } from '../../db/batch-commit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
-import { type Answer, balanceBody, ok, Refusal, refusal } from './seamless.answers.js';
+import { type Answer, balanceBody, refusal } from './seamless.answers.js';
+import { type Call, runCalls } from './seamless.batch.js';
 import * as repo from './seamless.repository.js';
 
-type BetRequest = z.output<typeof SeamlessBetRequest>;
-type WinRequest = z.output<typeof SeamlessWinRequest>;
-type RollbackRequest = z.output<typeof SeamlessRollbackRequest>;
+type CallOf<K extends Call['kind']> = Extract<Call, { kind: K }>['request'];
+type BetRequest = CallOf<'bet'>;
+type WinRequest = CallOf<'win'>;
+type RollbackRequest = CallOf<'rollback'>;
 
 const LAUNCH_TOKEN_TTL_MS = 12 * 3_600_000;
 // A disabled provider or a rotated secret takes effect within this delay.
 const PROVIDER_CACHE_MS = 5_000;
-const fingerprintOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 export type SeamlessService = ReturnType<typeof createSeamlessService>;
 
 /**
  * The seamless-wallet protocol (docs/seamless-wallet.md): every money call is keyed by
  * the provider's transaction id, answered once and replayed to retries; everything
- * about one bet is serialised by a lock on the bet's id.
+ * about one bet is serialised by a lock on the bet's id. Calls are decided and committed
+ * in batches (decision 012), each answered after its batch's commit.
  */
 export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: WalletService; users: UsersService }) {
-  const groupCommit = createGroupCommit(deps.db);
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
-  // "Has launched" only ever turns true (launch tokens are never deleted), so a yes is remembered.
   const launched = new Set<string>();
-  async function hasLaunched(db: Db | Tx, userId: number, provider: string) {
-    const key = `${provider}:${userId}`;
-    if (launched.has(key)) return true;
-    if (!(await repo.hasLaunched(db, userId, provider))) return false;
-    if (launched.size >= 100_000) launched.clear();
-    launched.add(key);
-    return true;
-  }
+  const batches = createBatchCommit<Call, Answer>(
+    deps.db,
+    (tx, calls) => runCalls({ wallet: deps.wallet, users: deps.users, now: deps.now, launched }, tx, calls),
+    // Calls of one player share a lane, so they are decided in the order they arrived.
+    { keyOf: (call) => (/^\d{1,15}$/.test(call.request.player_id) ? Number(call.request.player_id) : 0) },
+  );
 
-  // A player's row is read once per transaction: a group of one hot player's calls reads it once.
-  const usersByTx = new WeakMap<Db | Tx, Map<number, Awaited<ReturnType<UsersService['findById']>>>>();
-  async function userIn(db: Db | Tx, userId: number) {
-    if (db === deps.db) return deps.users.findById(userId, db);
-    const known = usersByTx.get(db) ?? new Map();
-    usersByTx.set(db, known);
-    if (!known.has(userId)) known.set(userId, await deps.users.findById(userId, db));
-    return known.get(userId);
-  }
-
-  async function playerOf(provider: string, playerId: string, db: Db | Tx = deps.db) {
+  async function playerOf(provider: string, playerId: string) {
     const userId = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
-    if (!Number.isSafeInteger(userId) || !(await hasLaunched(db, userId, provider))) {
-      throw new Refusal(refusal('player_not_found', 404));
+    if (!Number.isSafeInteger(userId)) return undefined;
+    if (!launched.has(`${provider}:${userId}`)) {
+      if (!(await repo.hasLaunched(deps.db, userId, provider))) return undefined;
+      launched.add(`${provider}:${userId}`);
     }
-    const user = await userIn(db, userId);
-    if (!user) throw new Refusal(refusal('player_not_found', 404));
-    return user;
-  }
-
-  /** Runs one money call: replays a known transaction id, else decides it and keeps the answer. */
-  async function transact(
-    provider: string,
-    request: { transaction_id: string; player_id: string; round_id: string; bet_transaction_id?: string },
-    kind: 'bet' | 'win' | 'rollback',
-    lockId: string,
-    decide: (
-      tx: Tx,
-      user: { id: number; is_banned: boolean },
-      context: repo.CallContext,
-    ) => Promise<{
-      answer: Answer;
-      amount: number;
-      split?: { cash: number; bonus: number };
-      closeRound?: string;
-    }>,
-  ): Promise<Answer> {
-    const fingerprint = fingerprintOf({ kind, ...request });
-    const record = async (
-      tx: Tx,
-      userId: number,
-      answer: Answer,
-      amount = 0,
-      split = { cash: 0, bonus: 0 },
-      closeRound?: string,
-    ) =>
-      repo.insertTransaction(
-        tx,
-        {
-          provider,
-          transaction_id: request.transaction_id,
-          kind,
-          user_id: userId,
-          round_id: request.round_id,
-          bet_transaction_id: request.bet_transaction_id ?? null,
-          amount,
-          cash_part: split.cash,
-          bonus_part: split.bonus,
-          fingerprint,
-          status_code: answer.status,
-          response: answer.body,
-        },
-        closeRound === undefined ? undefined : { roundId: closeRound, now: deps.now() },
-      );
-    const replay = (row: { fingerprint: string; status_code: number; response: unknown }): Answer =>
-      row.fingerprint === fingerprint
-        ? { status: row.status_code, body: row.response as Answer['body'] }
-        : refusal('transaction_conflict', 409);
-
-    let userId: number | undefined;
-    return groupCommit.run<Answer>({
-      key: /^\d{1,15}$/.test(request.player_id) ? Number(request.player_id) : 0,
-      work: async (tx) => {
-        userId = undefined; // a job may run again alone after its group failed
-        await repo.lockBet(tx, provider, lockId);
-        const context = await repo.readCallContext(tx, {
-          provider,
-          transactionId: request.transaction_id,
-          betTransactionId: request.bet_transaction_id ?? request.transaction_id,
-          roundId: request.round_id,
-        });
-        if (context.known) return replay(context.known);
-        const user = await playerOf(provider, request.player_id, tx);
-        userId = user.id;
-        const { answer, amount, split, closeRound } = await decide(tx, user, context);
-        await record(tx, user.id, answer, amount, split, closeRound);
-        return answer;
-      },
-      // The job's writes are rolled back by now; its refusal is kept, in the same commit,
-      // so that a retry of this transaction id gets the same answer.
-      recover: async (tx, error) => {
-        const answer =
-          error instanceof Refusal
-            ? error.answer
-            : error instanceof AppError && (error.code === 'not_enough_money' || error.code === 'transaction_limit')
-              ? refusal(
-                  error.code,
-                  400,
-                  userId ? ((await deps.wallet.getPlayerBalances(userId, tx)) ?? undefined) : undefined,
-                )
-              : null;
-        if (!answer) throw error;
-        if (userId === undefined) return answer;
-        if (await record(tx, userId, answer)) return answer;
-        const stored = await repo.findTransaction(tx, provider, request.transaction_id);
-        return stored ? replay(stored) : answer;
-      },
-    });
+    return deps.users.findById(userId);
   }
 
   return {
@@ -184,108 +77,22 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
     },
 
     async balance(provider: string, playerId: string): Promise<Answer> {
-      try {
-        const user = await playerOf(provider, playerId);
-        const balances = await deps.wallet.getPlayerBalances(user.id);
-        return balances ? { status: 200, body: balanceBody(playerId, balances) } : refusal('player_not_found', 404);
-      } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
-      }
+      const user = await playerOf(provider, playerId);
+      const balances = user && (await deps.wallet.getPlayerBalances(user.id));
+      return balances ? { status: 200, body: balanceBody(playerId, balances) } : refusal('player_not_found', 404);
     },
 
     /** A stake. Refused on a closed round, after an early rollback of the same id, or above the balance. */
-    bet(provider: string, request: BetRequest): Promise<Answer> {
-      return transact(provider, request, 'bet', request.transaction_id, async (tx, user, { rolledBack, round }) => {
-        const userId = user.id;
-        if (rolledBack) throw new Refusal(refusal('bet_rolled_back', 409));
-        if (user.is_banned) throw new Refusal(refusal('player_blocked', 403));
-        if (round?.closed_at) throw new Refusal(refusal('round_closed', 409));
-        if (round && round.user_id !== userId) throw new Refusal(refusal('invalid_request', 400));
-        if (!round) await repo.openRound(tx, { provider, roundId: request.round_id, userId, gameId: request.game_id });
-        const amount = toMinor(request.amount);
-        const { split, balances } = await deps.wallet.placeBet(
-          {
-            key: `seamless:${provider}:${request.transaction_id}`,
-            userId,
-            provider,
-            round: request.round_id,
-            bet: request.transaction_id,
-            amount,
-          },
-          tx,
-        );
-        return { answer: ok(request.transaction_id, request.player_id, balances, amount), amount, split };
-      });
-    },
+    bet: (provider: string, request: BetRequest) => batches.run({ kind: 'bet', provider, request }),
 
     /** A win on an accepted bet, paid back in the proportions the bet was paid. */
-    win(provider: string, request: WinRequest): Promise<Answer> {
-      return transact(provider, request, 'win', request.bet_transaction_id, async (tx, { id: userId }, context) => {
-        const { bet } = context;
-        if (context.rolledBack) throw new Refusal(refusal('bet_rolled_back', 409));
-        if (!bet || bet.kind !== 'bet' || bet.status_code !== 200 || bet.user_id !== userId) {
-          throw new Refusal(refusal('bet_not_found', 404));
-        }
-        const { credited, balances } = await deps.wallet.creditWin(
-          {
-            key: `seamless:${provider}:${request.transaction_id}`,
-            userId,
-            provider,
-            round: bet.round_id,
-            bet: bet.transaction_id,
-            amount: toMinor(request.amount),
-            stake: { cash: bet.cash_part, bonus: bet.bonus_part },
-            now: deps.now(),
-          },
-          tx,
-        );
-        return {
-          answer: ok(request.transaction_id, request.player_id, balances, credited),
-          amount: credited,
-          ...(request.round_closed ? { closeRound: bet.round_id } : {}),
-        };
-      });
-    },
+    win: (provider: string, request: WinRequest) => batches.run({ kind: 'win', provider, request }),
 
     /**
      * Refunds a bet exactly as it was paid. A rollback that arrives before its bet is
      * kept, and the late bet is then refused; a second rollback of one bet moves nothing.
      */
-    rollback(provider: string, request: RollbackRequest): Promise<Answer> {
-      return transact(
-        provider,
-        request,
-        'rollback',
-        request.bet_transaction_id,
-        async (tx, { id: userId }, context) => {
-          const { bet } = context;
-          const current = async () => (await deps.wallet.getPlayerBalances(userId, tx))!;
-          const accepted = bet && bet.kind === 'bet' && bet.status_code === 200 && bet.user_id === userId;
-          if (!accepted || context.rolledBack) {
-            return { answer: ok(request.transaction_id, request.player_id, await current(), 0), amount: 0 };
-          }
-          if (context.won) throw new Refusal(refusal('bet_settled', 409));
-          const stake = { cash: bet.cash_part, bonus: bet.bonus_part };
-          const { balances } = await deps.wallet.refundBet(
-            {
-              key: `seamless:${provider}:${request.transaction_id}`,
-              userId,
-              provider,
-              round: bet.round_id,
-              bet: bet.transaction_id,
-              stake,
-            },
-            tx,
-          );
-          return {
-            answer: ok(request.transaction_id, request.player_id, balances, bet.amount),
-            amount: bet.amount,
-            split: stake,
-          };
-        },
-      );
-    },
+    rollback: (provider: string, request: RollbackRequest) => batches.run({ kind: 'rollback', provider, request }),
 
     /** The active provider of a code; read at most every few seconds, as every request asks. */
     async findProvider(code: string) {

@@ -9,6 +9,12 @@ export function findById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether each of these users exists and is banned, in one statement. */
+export function findStatuses(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'is_banned']).where('id', 'in', ids).execute();
+}
+
 /** By username or e-mail, case-insensitively. */
 export function findByLogin(db: Executor, login: string) {
   const lower = login.toLowerCase();

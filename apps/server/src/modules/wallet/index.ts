@@ -1,4 +1,5 @@
-export { splitLike, type GameMoneyRef, type StakeSplit } from './wallet.games.js';
+export { splitLike, type GameMoneyRef, type StakeSplit } from './wallet.game-rules.js';
+export type { GameBook } from './wallet.game-book.js';
 export { limitsFor, type Limits } from './wallet.limits.js';
 export { reconcile, type ReconcileReport } from './wallet.reconcile.js';
 export { type BonusKind, createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';

@@ -52,8 +52,8 @@ const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.strin
 
 export function createLedger(db: Db) {
   // System accounts never change once committed, so their rows are remembered. One that a
-  // transaction creates is not: the transaction, or only the savepoint of a grouped call
-  // (decision 007), may still roll back; the next use finds it again by its key.
+  // transaction creates is not: the transaction (a whole batch of provider calls, decision
+  // 012) may still roll back; the next use finds it again by its key.
   const committedAccounts = new Map<string, AccountRow>();
 
   async function systemAccount(tx: Tx, kind: SystemAccountKind, ref: string, currency: string) {
@@ -150,6 +150,9 @@ export function createLedger(db: Db) {
   }
 
   return {
+    /** The system account of (kind, ref, currency), created on first use; remembered once committed. */
+    systemAccount,
+
     /**
      * Runs one idempotent operation in a transaction (its own, or the caller's). The first request with a key does
      * the work and stores its result; a retry with the same content gets that result

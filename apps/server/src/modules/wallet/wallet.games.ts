@@ -1,35 +1,18 @@
 import type { Tx } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import type { Ledger } from './ledger.js';
+import { openGameBook } from './wallet.game-book.js';
+import {
+  creditableWin,
+  type GameMoneyRef,
+  payStake,
+  splitLike,
+  type StakeSplit,
+  startOfUtcDay,
+} from './wallet.game-rules.js';
 import { createLimitsCache } from './wallet.limits.js';
 import { balancesOf, runOperation } from './wallet.operations.js';
 import { netGameResultSince } from './wallet.repository.js';
-
-export interface GameMoneyRef {
-  /** Idempotency key of this movement. */
-  key: string;
-  userId: number;
-  provider: string;
-  round: string;
-  bet: string;
-}
-
-/** How a stake was paid, so that its win and its refund go back the same way. */
-export interface StakeSplit {
-  cash: number;
-  bonus: number;
-}
-
-const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/** Splits an amount in the proportions of a stake; the bonus part takes the rounding down. */
-export function splitLike(amount: number, stake: StakeSplit): StakeSplit {
-  const total = stake.cash + stake.bonus;
-  if (total === 0) return { cash: amount, bonus: 0 };
-  const bonus = Math.floor((amount * stake.bonus) / total);
-  return { cash: amount - bonus, bonus };
-}
 
 /** Stakes, wins and refunds between a player and a game provider. */
 export function createGameMoney(deps: { ledger: Ledger; settings: SettingsService }) {
@@ -37,6 +20,10 @@ export function createGameMoney(deps: { ledger: Ledger; settings: SettingsServic
   const limitsFor = createLimitsCache(deps.settings);
 
   return {
+    /** Locks several players' accounts for a batch of stakes, wins and refunds decided in memory (decision 012). */
+    openGameBook: (tx: Tx, request: { userIds: number[]; providers: string[]; now: Date }) =>
+      openGameBook({ ledger: deps.ledger, limitsFor }, tx, request),
+
     /** Debits a stake, cash first and then bonus; refused outside minBet..maxBet or above the balance. */
     async placeBet(ref: GameMoneyRef & { amount: number }, tx?: Tx) {
       return runOperation(
@@ -44,13 +31,7 @@ export function createGameMoney(deps: { ledger: Ledger; settings: SettingsServic
         { key: ref.key, kind: 'bet', userId: ref.userId, fingerprint: ref },
         async (l) => {
           const before = await balancesOf(l, ref.userId);
-          if (ref.amount > 0) {
-            const limits = await limitsFor(before.currency, l.tx);
-            if (ref.amount < limits.minBet || ref.amount > limits.maxBet) throw new AppError('transaction_limit', 400);
-          }
-          const cash = Math.min(before.cash, ref.amount);
-          const bonus = ref.amount - cash;
-          if (bonus > before.bonus) throw new AppError('not_enough_money', 400);
+          const { cash, bonus } = payStake(before, ref.amount, await limitsFor(before.currency, l.tx));
           const common = { to: provider(ref.provider), kind: 'bet', round: ref.round, bet: ref.bet };
           await l.move(before.currency, [
             ...(cash ? [{ ...common, from: { userId: ref.userId, kind: 'cash' as const }, amount: cash }] : []),
@@ -75,7 +56,7 @@ export function createGameMoney(deps: { ledger: Ledger; settings: SettingsServic
           const { currency } = await balancesOf(l, ref.userId);
           const limits = await limitsFor(currency, l.tx);
           const netToday = await netGameResultSince(l.tx, ref.userId, startOfUtcDay(now));
-          const credited = Math.max(0, Math.min(ref.amount, limits.maxWin, limits.maxDailyWinnings - netToday));
+          const credited = creditableWin(ref.amount, limits, netToday);
           const parts = splitLike(credited, ref.stake);
           const common = { from: provider(ref.provider), kind: 'win', round: ref.round, bet: ref.bet };
           await l.move(currency, [

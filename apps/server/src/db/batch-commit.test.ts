@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.js';
+import { type BatchRunner, createBatchCommit } from './batch-commit.js';
+import type { Tx } from './database.js';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await sql`CREATE TABLE bc_items (id text PRIMARY KEY)`.execute(database.db);
+});
+afterAll(() => database.drop());
+
+interface Job {
+  id: string;
+  key?: number;
+  /** Held open until released: the jobs that arrive meanwhile form the next batch. */
+  gate?: Promise<void>;
+}
+
+const deferred = () => {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+};
+/** What another connection sees: only committed rows. */
+const committed = async (ids: string[]) => {
+  const { rows } = await sql<{ id: string }>`SELECT id FROM bc_items WHERE id = ANY(${ids}) ORDER BY id`.execute(
+    database.db,
+  );
+  return rows.map((row) => row.id);
+};
+
+/** Inserts every job's row in one statement, as a real runner writes a batch; records the batches it saw. */
+function inserting(seen: string[][] = []): BatchRunner<Job, string> {
+  return async (tx: Tx, jobs: Job[]) => {
+    seen.push(jobs.map((job) => job.id));
+    await sql`INSERT INTO bc_items (id) SELECT unnest(${jobs.map((job) => job.id)}::text[])`.execute(tx);
+    for (const job of jobs) await job.gate;
+    return jobs.map((job) => job.id);
+  };
+}
+const batchesOf = (runner: BatchRunner<Job, string>, lanes = 1) =>
+  createBatchCommit(database.db, runner, { keyOf: (job) => job.key ?? 0, lanes });
+
+it('hands the jobs that arrive together to one batch, in arrival order, and settles them after its COMMIT', async () => {
+  const seen: string[][] = [];
+  const batches = batchesOf(inserting(seen));
+  const gate = deferred();
+  const settled: string[] = [];
+  const first = batches.run({ id: 'a0', gate: gate.promise });
+  const rest = ['a1', 'a2', 'a3'].map((id) =>
+    batches.run({ id }).then((value) => {
+      settled.push(value);
+      return value;
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(settled).toEqual([]);
+  expect(await committed(['a0', 'a1', 'a2', 'a3'])).toEqual([]);
+  gate.release();
+  expect(await first).toBe('a0');
+  for (const job of rest) {
+    const id = await job;
+    // Whatever a job answers is already committed: another connection sees it.
+    expect(await committed([id])).toEqual([id]);
+  }
+  expect(seen).toEqual([['a0'], ['a1', 'a2', 'a3']]);
+});
+
+it('runs each job of a failed batch alone: the bad one is rejected, the others commit', async () => {
+  const seen: string[][] = [];
+  const batches = batchesOf(inserting(seen));
+  const gate = deferred();
+  const opener = batches.run({ id: 'b0', gate: gate.promise });
+  const jobs = ['b1', 'b0', 'b2'].map((id) => batches.run({ id }));
+  gate.release();
+  await opener;
+  const results = await Promise.allSettled(jobs);
+  expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  expect(await committed(['b0', 'b1', 'b2'])).toEqual(['b0', 'b1', 'b2']);
+  expect(seen).toEqual([['b0'], ['b1', 'b0', 'b2'], ['b1'], ['b0'], ['b2']]);
+});
+
+it('runs a deadlock victim again instead of failing it', async () => {
+  let attempts = 0;
+  const batches = batchesOf(async (tx, jobs) => {
+    attempts += 1;
+    if (attempts <= 2) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    return inserting()(tx, jobs);
+  });
+  expect(await batches.run({ id: 'c1' })).toBe('c1');
+  expect(attempts).toBe(3); // the batch, then the job alone twice
+  expect(await committed(['c1'])).toEqual(['c1']);
+});
+
+it('keeps lanes apart: a held batch of one key does not hold another lane', async () => {
+  const batches = batchesOf(inserting(), 2);
+  const gate = deferred();
+  const held = batches.run({ id: 'd0', key: 0, gate: gate.promise });
+  expect(await batches.run({ id: 'd1', key: 1 })).toBe('d1');
+  gate.release();
+  expect(await held).toBe('d0');
+});

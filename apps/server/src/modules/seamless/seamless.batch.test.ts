@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { build, type TestApp } from '../../../test/build.js';
+import { insertPlayer } from '../../../test/players.js';
+import { createProvider, fund } from '../../../test/provider.js';
+import { reconcile } from '../wallet/index.js';
+import { type Call, runCalls } from './seamless.batch.js';
+
+/** One batch decides its calls in order, each seeing what the earlier ones did (decision 012). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const inOneBatch = (calls: Call[]) =>
+  t.db
+    .transaction()
+    .execute((tx) =>
+      runCalls(
+        { wallet: t.services.wallet, users: t.services.users, now: t.services.now, launched: new Set() },
+        tx,
+        calls,
+      ),
+    );
+
+function callsOf(provider: string, player: number) {
+  const base = (tx: string, round: string) => ({ transaction_id: tx, round_id: round, player_id: String(player) });
+  return {
+    bet: (tx: string, amount: number, round = `r-${tx}`): Call => ({
+      kind: 'bet',
+      provider,
+      request: { ...base(tx, round), game_id: 'g', amount },
+    }),
+    win: (tx: string, bet: string, amount: number, roundClosed = false): Call => ({
+      kind: 'win',
+      provider,
+      request: { ...base(tx, `r-${bet}`), bet_transaction_id: bet, amount, round_closed: roundClosed },
+    }),
+    rollback: (tx: string, bet: string): Call => ({
+      kind: 'rollback',
+      provider,
+      request: { ...base(tx, `r-${bet}`), bet_transaction_id: bet },
+    }),
+  };
+}
+
+it('decides every call of a batch in order, and a retried batch gets the same answers', async () => {
+  const provider = await createProvider(t, 'batch-one');
+  const player = await insertPlayer(t);
+  await provider.launch(player);
+  await fund(t, player, 10_000);
+  const c = callsOf(provider.code, player);
+  const batch = [
+    c.bet('b1', 40),
+    c.win('w1', 'b1', 15, true), // sees b1, closes its round
+    c.bet('b1-late', 1, 'r-b1'), // on the round w1 just closed
+    c.bet('too-big', 80), // 100 - 40 + 15 = 75 left
+    c.rollback('rb2', 'b2'), // before its bet
+    c.bet('b2', 5), // refused: rolled back already
+    c.bet('b1', 40), // a copy: the same answer
+    c.bet('b1', 41), // the same id, another amount
+    c.rollback('rb1', 'b1'), // b1 has a win
+  ];
+  const answers = await inOneBatch(batch);
+  expect(
+    answers.map((a) => [a.status, (a.body as { code?: string }).code ?? (a.body as { balance: number }).balance]),
+  ).toEqual([
+    [200, 60],
+    [200, 75],
+    [409, 'round_closed'],
+    [400, 'not_enough_money'],
+    [200, 75],
+    [409, 'bet_rolled_back'],
+    [200, 60],
+    [409, 'transaction_conflict'],
+    [409, 'bet_settled'],
+  ]);
+  expect(answers[3]!.body).toMatchObject({ balance: 75 });
+  expect(answers[6]).toEqual(answers[0]);
+  expect((await t.services.wallet.getPlayerBalances(player))?.cash).toBe(7_500);
+
+  // A retry of the whole batch moves nothing and answers exactly as before.
+  expect(JSON.stringify(await inOneBatch(batch))).toBe(JSON.stringify(answers));
+  expect((await t.services.wallet.getPlayerBalances(player))?.cash).toBe(7_500);
+  expect((await reconcile(t.db)).ok).toBe(true);
+});
+
+it('serves several providers and players in one batch, and refuses unknown players alone', async () => {
+  const [first, second] = [await createProvider(t, 'batch-a'), await createProvider(t, 'batch-b')];
+  const [alice, bob] = [await insertPlayer(t), await insertPlayer(t)];
+  await first.launch(alice);
+  await second.launch(alice);
+  await second.launch(bob);
+  await fund(t, alice, 1_000);
+  await fund(t, bob, 1_000);
+  const answers = await inOneBatch([
+    callsOf(first.code, alice).bet('x1', 3),
+    callsOf(second.code, alice).bet('x1', 4), // the same id at another provider is another call
+    callsOf(second.code, bob).bet('x2', 5),
+    callsOf(first.code, bob).bet('x3', 1), // bob never launched a game of the first provider
+  ]);
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 404]);
+  expect((await t.services.wallet.getPlayerBalances(alice))?.cash).toBe(300);
+  expect((await t.services.wallet.getPlayerBalances(bob))?.cash).toBe(500);
+  expect((await reconcile(t.db)).ok).toBe(true);
+});

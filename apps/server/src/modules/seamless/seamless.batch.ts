@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto';
+import { toMinor } from '@casino/contracts';
+import type { z } from 'zod';
+import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
+import type { Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UsersService } from '../users/index.js';
+import type { GameBook, WalletService } from '../wallet/index.js';
+import { type Answer, ok, Refusal, refusal } from './seamless.answers.js';
+import * as repo from './seamless.repository.js';
+
+/** One money call of a provider, as the routes received it. */
+export type Call =
+  | { kind: 'bet'; provider: string; request: z.output<typeof SeamlessBetRequest> }
+  | { kind: 'win'; provider: string; request: z.output<typeof SeamlessWinRequest> }
+  | { kind: 'rollback'; provider: string; request: z.output<typeof SeamlessRollbackRequest> };
+
+/** What a decided call writes: its money, and the round it opens or closes. */
+interface Decision {
+  answer: Answer;
+  amount: number;
+  split?: { cash: number; bonus: number };
+  opensRound?: boolean;
+  closesRound?: string;
+}
+
+type Player = { id: number; is_banned: boolean };
+
+const fingerprintOf = (call: Call) =>
+  createHash('sha256')
+    .update(JSON.stringify({ kind: call.kind, ...call.request }))
+    .digest('hex');
+/** Everything about one bet is serialised by a lock on the bet's id (a bet's own id for a bet). */
+const betIdOf = (call: Call) => (call.kind === 'bet' ? call.request.transaction_id : call.request.bet_transaction_id);
+const userIdOf = (call: Call) => (/^\d{1,15}$/.test(call.request.player_id) ? Number(call.request.player_id) : NaN);
+const pair = (provider: string, id: string) => `${provider}\u0000${id}`;
+
+export interface BatchDeps {
+  wallet: WalletService;
+  users: UsersService;
+  now: () => Date;
+  /** "This player launched a game of this provider": only ever turns true, so a yes is remembered. */
+  launched: Set<string>;
+}
+
+/**
+ * Decides and records a batch of money calls in one transaction with a handful of round
+ * trips (docs/decisions/012-seamless-batches.md): the bets' locks, one read of everything
+ * the calls name, the players' accounts locked once, every call decided in order in
+ * memory (a later call sees what an earlier one did), then the money and the answers
+ * written in one statement each.
+ */
+export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<Answer[]> {
+  await repo.lockBets(
+    tx,
+    calls.map((call) => `${call.provider}:${betIdOf(call)}`),
+  );
+  const state = await readState(deps, tx, calls);
+  const book = await deps.wallet.openGameBook(tx, {
+    userIds: [...state.players.keys()],
+    providers: [...new Set(calls.map((call) => call.provider))],
+    now: deps.now(),
+  });
+  const written: repo.NewTransaction[] = [];
+  const opened = new Map<
+    string,
+    { provider: string; round_id: string; user_id: number; game_id: string; closed: boolean }
+  >();
+  const closed = new Map<string, { provider: string; round_id: string }>();
+
+  function record(call: Call, userId: number, decision: Decision, fingerprint: string) {
+    const { provider, request } = call;
+    const row = {
+      provider,
+      transaction_id: request.transaction_id,
+      kind: call.kind,
+      user_id: userId,
+      round_id: request.round_id,
+      bet_transaction_id: call.kind === 'bet' ? null : betIdOf(call),
+      amount: decision.amount,
+      cash_part: decision.split?.cash ?? 0,
+      bonus_part: decision.split?.bonus ?? 0,
+      fingerprint,
+      status_code: decision.answer.status,
+      response: decision.answer.body,
+    };
+    written.push(row);
+    state.transactions.set(pair(provider, row.transaction_id), row as unknown as repo.TransactionRow);
+    if (row.status_code === 200 && call.kind !== 'bet')
+      state.settled.add(`${call.kind}:${pair(provider, betIdOf(call))}`);
+    if (decision.opensRound) {
+      const round = { provider, round_id: request.round_id, user_id: userId, closed_at: null };
+      state.rounds.set(pair(provider, request.round_id), round);
+      opened.set(pair(provider, request.round_id), {
+        ...round,
+        game_id: call.kind === 'bet' ? call.request.game_id : '',
+        closed: false,
+      });
+    }
+    if (decision.closesRound) {
+      const key = pair(provider, decision.closesRound);
+      const round = state.rounds.get(key);
+      if (round) round.closed_at = deps.now().toISOString();
+      const fresh = opened.get(key);
+      if (fresh) fresh.closed = true;
+      else closed.set(key, { provider, round_id: decision.closesRound });
+    }
+  }
+
+  const answers = calls.map((call): Answer => {
+    const fingerprint = fingerprintOf(call);
+    const known = state.transactions.get(pair(call.provider, call.request.transaction_id));
+    if (known) {
+      return known.fingerprint === fingerprint
+        ? { status: known.status_code, body: known.response as Answer['body'] }
+        : refusal('transaction_conflict', 409);
+    }
+    const player = state.playerOf(call);
+    if (!player) return refusal('player_not_found', 404);
+    const mark = book.mark();
+    try {
+      const decision = decide(call, player, state, book);
+      record(call, player.id, decision, fingerprint);
+      return decision.answer;
+    } catch (error) {
+      // A refused call leaves no money behind, and its refusal is kept for its retries.
+      book.undo(mark);
+      const answer = refusalOf(error, () => book.balances(player.id) ?? undefined);
+      record(call, player.id, { answer, amount: 0 }, fingerprint);
+      return answer;
+    }
+  });
+  await book.post();
+  await repo.recordBatch(tx, {
+    transactions: written,
+    opened: [...opened.values()],
+    closed: [...closed.values()],
+    now: deps.now(),
+  });
+  return answers;
+}
+
+function refusalOf(error: unknown, balances: () => Parameters<typeof refusal>[2]): Answer {
+  if (error instanceof Refusal) return error.answer;
+  if (error instanceof AppError && (error.code === 'not_enough_money' || error.code === 'transaction_limit')) {
+    return refusal(error.code, 400, balances());
+  }
+  throw error;
+}
+
+type State = Awaited<ReturnType<typeof readState>>;
+
+async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
+  const unknownLaunches = calls
+    .map((call) => ({ provider: call.provider, userId: userIdOf(call) }))
+    .filter(({ provider, userId }) => Number.isSafeInteger(userId) && !deps.launched.has(`${provider}:${userId}`));
+  const context = await repo.readBatchContext(tx, {
+    transactions: calls.flatMap((call) => [
+      { provider: call.provider, id: call.request.transaction_id },
+      { provider: call.provider, id: betIdOf(call) },
+    ]),
+    bets: calls.map((call) => ({ provider: call.provider, id: betIdOf(call) })),
+    rounds: calls.map((call) => ({ provider: call.provider, id: call.request.round_id })),
+    launched: unknownLaunches,
+  });
+  if (deps.launched.size >= 100_000) deps.launched.clear();
+  for (const { provider, user_id } of context.launched) deps.launched.add(`${provider}:${user_id}`);
+  const launchedIds = [
+    ...new Set(
+      calls
+        .map(userIdOf)
+        .filter((id, i) => Number.isSafeInteger(id) && deps.launched.has(`${calls[i]!.provider}:${id}`)),
+    ),
+  ];
+  const players = new Map((await deps.users.findStatuses(launchedIds, tx)).map((user) => [Number(user.id), user]));
+  const transactions = new Map(context.transactions.map((row) => [pair(row.provider, row.transaction_id), row]));
+  const rounds = new Map(context.rounds.map((round) => [pair(round.provider, round.round_id), round]));
+  const settled = new Set(context.settlements.map((s) => `${s.kind}:${pair(s.provider, s.bet_transaction_id)}`));
+  return {
+    players,
+    transactions,
+    rounds,
+    settled,
+    playerOf(call: Call): Player | undefined {
+      const userId = userIdOf(call);
+      return deps.launched.has(`${call.provider}:${userId}`) ? players.get(userId) : undefined;
+    },
+    bet: (call: Call) => transactions.get(pair(call.provider, betIdOf(call))),
+    rolledBack: (call: Call) => settled.has(`rollback:${pair(call.provider, betIdOf(call))}`),
+    won: (call: Call) => settled.has(`win:${pair(call.provider, betIdOf(call))}`),
+  };
+}
+
+/** The protocol's rules for one call (docs/seamless-wallet.md); a refusal is thrown. */
+function decide(call: Call, player: Player, state: State, book: GameBook): Decision {
+  const { provider } = call;
+  const userId = player.id;
+  const key = `seamless:${provider}:${call.request.transaction_id}`;
+  const playerId = call.request.player_id;
+  const transactionId = call.request.transaction_id;
+  const accepted = (bet: repo.TransactionRow | undefined): bet is repo.TransactionRow =>
+    !!bet && bet.kind === 'bet' && bet.status_code === 200 && Number(bet.user_id) === userId;
+
+  switch (call.kind) {
+    case 'bet': {
+      const { request } = call;
+      if (state.rolledBack(call)) throw new Refusal(refusal('bet_rolled_back', 409));
+      if (player.is_banned) throw new Refusal(refusal('player_blocked', 403));
+      const round = state.rounds.get(pair(provider, request.round_id));
+      if (round?.closed_at) throw new Refusal(refusal('round_closed', 409));
+      if (round && Number(round.user_id) !== userId) throw new Refusal(refusal('invalid_request', 400));
+      const amount = toMinor(request.amount);
+      const ref = { key, userId, provider, round: request.round_id, bet: transactionId, amount };
+      const { split, balances } = book.placeBet(ref);
+      return { answer: ok(transactionId, playerId, balances, amount), amount, split, opensRound: !round };
+    }
+    case 'win': {
+      const bet = state.bet(call);
+      if (state.rolledBack(call)) throw new Refusal(refusal('bet_rolled_back', 409));
+      if (!accepted(bet)) throw new Refusal(refusal('bet_not_found', 404));
+      const { credited, balances } = book.creditWin({
+        key,
+        userId,
+        provider,
+        round: bet.round_id,
+        bet: bet.transaction_id,
+        amount: toMinor(call.request.amount),
+        stake: { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) },
+      });
+      return {
+        answer: ok(transactionId, playerId, balances, credited),
+        amount: credited,
+        ...(call.request.round_closed ? { closesRound: bet.round_id } : {}),
+      };
+    }
+    case 'rollback': {
+      const bet = state.bet(call);
+      if (!accepted(bet) || state.rolledBack(call)) {
+        return { answer: ok(transactionId, playerId, book.balances(userId)!, 0), amount: 0 };
+      }
+      if (state.won(call)) throw new Refusal(refusal('bet_settled', 409));
+      const stake = { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) };
+      const { balances } = book.refundBet({
+        key,
+        userId,
+        provider,
+        round: bet.round_id,
+        bet: bet.transaction_id,
+        stake,
+      });
+      return {
+        answer: ok(transactionId, playerId, balances, Number(bet.amount)),
+        amount: Number(bet.amount),
+        split: stake,
+      };
+    }
+  }
+}
