@@ -92,16 +92,19 @@ export async function readBatchContext(
   db: Executor,
   ask: { transactions: Pairs; bets: Pairs; rounds: Pairs; launched: { provider: string; userId: number }[] },
 ): Promise<BatchContext> {
+  // Each pair is looked up through its index: LATERAL ... LIMIT 1 keeps the planner from
+  // turning the lookups into a hash join over the whole table, whose cost grows with it.
   const { rows } = await sql<BatchContext>`SELECT
-      (SELECT coalesce(json_agg(t), '[]') FROM provider_transactions t JOIN ${unnestPairs(ask.transactions)}
-        ON t.provider = w.provider AND t.transaction_id = w.id) AS transactions,
-      (SELECT coalesce(json_agg(json_build_object('provider', t.provider, 'bet_transaction_id', t.bet_transaction_id,
-        'kind', t.kind)), '[]') FROM provider_transactions t JOIN ${unnestPairs(ask.bets)}
-        ON t.provider = w.provider AND t.bet_transaction_id = w.id
-        WHERE t.kind IN ('win', 'rollback') AND t.status_code = 200) AS settlements,
-      (SELECT coalesce(json_agg(json_build_object('provider', r.provider, 'round_id', r.round_id, 'user_id', r.user_id,
-        'closed_at', r.closed_at)), '[]') FROM provider_rounds r JOIN ${unnestPairs(ask.rounds)}
-        ON r.provider = w.provider AND r.round_id = w.id) AS rounds,
+      (SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.transactions)} CROSS JOIN LATERAL (
+        SELECT * FROM provider_transactions t WHERE t.provider = w.provider AND t.transaction_id = w.id LIMIT 1) AS t)
+        AS transactions,
+      (SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.bets)} CROSS JOIN LATERAL (
+        SELECT t.provider, t.bet_transaction_id, t.kind FROM provider_transactions t
+        WHERE t.provider = w.provider AND t.bet_transaction_id = w.id AND t.bet_transaction_id IS NOT NULL
+          AND t.kind IN ('win', 'rollback') AND t.status_code = 200) AS t) AS settlements,
+      (SELECT coalesce(json_agg(r), '[]') FROM ${unnestPairs(ask.rounds)} CROSS JOIN LATERAL (
+        SELECT r.provider, r.round_id, r.user_id, r.closed_at FROM provider_rounds r
+        WHERE r.provider = w.provider AND r.round_id = w.id LIMIT 1) AS r) AS rounds,
       (SELECT coalesce(json_agg(json_build_object('provider', l.provider, 'user_id', l.user_id)), '[]')
         FROM unnest(${ask.launched.map((l) => l.provider)}::text[], ${ask.launched.map((l) => l.userId)}::bigint[])
           AS l (provider, user_id)
