@@ -26,10 +26,12 @@ export const GAMES_API = {
   slotsHistory: '/api/backoffice/betshistory/',
   /** Operator only: grant a free-spin session to a player. */
   grantFreeSpins: '/api/backoffice/freespins/',
+  /** Operator only: read (GET) and replace (PUT) the hidden game ids and producers. */
+  hiddenGames: '/api/backoffice/games/hidden/',
 } as const;
 
 /** A real or free-spin game session is ended when no heartbeat arrived for `staleAfterMs`. */
-export const GAME_SESSION = { heartbeatMs: 30_000, staleAfterMs: 90_000 } as const;
+export const GAME_SESSION = { heartbeatMs: 15_000, staleAfterMs: 45_000 } as const;
 
 export const GAME_TYPES = ['slot', 'table', 'live', 'virtual'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
@@ -191,8 +193,13 @@ export function normaliseGame(game: ServerGame): NormalisedGame {
   };
 }
 
-/** SPEC.md §3 Producer. */
-export const Producer = z.object({ name: z.string(), active: z.boolean(), integrations: z.array(z.string()) });
+/** SPEC.md §3 Producer. `name` is the code games name as their `producer`; `title` is for display. */
+export const Producer = z.object({
+  name: z.string(),
+  title: z.string(),
+  active: z.boolean(),
+  integrations: z.array(z.string()),
+});
 export type Producer = z.infer<typeof Producer>;
 export const ProducerList = z.array(Producer);
 
@@ -336,3 +343,10 @@ export const SlotsHistoryPage = z.object({
   results: z.array(SlotsHistoryItem),
 });
 export type SlotsHistoryPage = z.infer<typeof SlotsHistoryPage>;
+
+/** Operator only: the game ids (of any provider) and producers kept out of the lobby. */
+export const HiddenGames = z.object({
+  game_ids: z.array(gameIdField).max(10_000),
+  producers: z.array(providerCode).max(1_000),
+});
+export type HiddenGames = z.infer<typeof HiddenGames>;

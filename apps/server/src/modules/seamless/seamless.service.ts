@@ -9,6 +9,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, ok, Refusal, refusal } from './seamless.answers.js';
+import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
 
 type BetRequest = z.output<typeof SeamlessBetRequest>;
@@ -152,14 +153,22 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
   }
 
   return {
-    /** Issues a launch token for a player's game session (used when a game is opened). */
-    async issueLaunchToken(userId: number, provider: string, gameId: string): Promise<string> {
+    ...createSeamlessHistory(deps.db),
+
+    /** Issues a launch token for a player's game session (used when a game is opened), maybe for free spins. */
+    async issueLaunchToken(
+      userId: number,
+      provider: string,
+      gameId: string,
+      freeSpinSessionId: number | null = null,
+    ): Promise<string> {
       const token = randomToken();
       await repo.insertLaunchToken(deps.db, {
         tokenHash: sha256(token),
         userId,
         provider,
         gameId,
+        freeSpinSessionId,
         expiresAt: new Date(deps.now().getTime() + LAUNCH_TOKEN_TTL_MS),
       });
       return token;
