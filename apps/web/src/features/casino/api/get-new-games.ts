@@ -1,0 +1,18 @@
+import { GAMES_API, normaliseGame, type GameRowResponse, type NormalisedGame } from '@casino/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { persistedListOptions, usePersistedList } from '../hooks/use-persisted-list';
+
+import { ROW_SIZE } from './get-top-games';
+
+export async function getNewGames(signal?: AbortSignal): Promise<NormalisedGame[]> {
+  const path = GAMES_API.new.replace(':x', 'all').replace(':y', String(ROW_SIZE));
+  const answer = await apiRequest<GameRowResponse>(path, signal ? { signal } : {});
+  return answer.games.map(normaliseGame);
+}
+
+export const newGamesQuery = () => queryOptions(persistedListOptions('new', ['casino', 'new'], getNewGames));
+
+export function useNewGames() {
+  return usePersistedList('new', newGamesQuery());
+}

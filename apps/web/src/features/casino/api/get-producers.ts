@@ -1,0 +1,16 @@
+import { GAMES_API, type Producer } from '@casino/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { persistedListOptions, usePersistedList } from '../hooks/use-persisted-list';
+
+export function getProducers(signal?: AbortSignal): Promise<Producer[]> {
+  return apiRequest<Producer[]>(GAMES_API.producers, signal ? { signal } : {});
+}
+
+export const producersQuery = () =>
+  queryOptions(persistedListOptions('producers', ['casino', 'producers'], getProducers));
+
+/** The active producers, for the lobby's provider filter. */
+export function useProducers() {
+  return usePersistedList('producers', producersQuery());
+}

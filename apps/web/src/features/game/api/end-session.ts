@@ -1,0 +1,9 @@
+import { GAMES_API } from '@casino/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** Ends the game session when the player leaves the frame, so the game can be opened again at once. */
+export function endSession(sessionId: string): Promise<unknown> {
+  return apiRequest(GAMES_API.gameSession.replace(':sessionId', encodeURIComponent(sessionId)), {
+    method: 'DELETE',
+  });
+}
