@@ -3,7 +3,12 @@ import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createBackofficeService } from './modules/backoffice/index.js';
-import { createGamesService, createStudioProvider, type GameProviderAdapter } from './modules/games/index.js';
+import {
+  createFreeSpinPort,
+  createGamesService,
+  createStudioProvider,
+  type GameProviderAdapter,
+} from './modules/games/index.js';
 import { createMailService } from './modules/mail/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
@@ -66,7 +71,7 @@ export function createServices(options: ServiceOptions) {
     throttle,
   });
 
-  const seamless = createSeamlessService({ db, now, wallet, users });
+  const seamless = createSeamlessService({ db, now, wallet, users, freeSpins: createFreeSpinPort({ now }) });
   const backoffice = createBackofficeService({ users, wallet });
   const payments = createPaymentsService({ db, wallet, settings, now });
   const games = createGamesService({

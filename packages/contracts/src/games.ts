@@ -295,10 +295,14 @@ export const FreeSpinList = z.array(FreeSpinInfo);
 export const FreeSpinParams = z.object({ provider: providerCode, sessionId: z.coerce.number().int().positive() });
 
 export const GrantFreeSpinsRequest = z.object({
-  user_id: z.number({ error: 'required' }).int().positive(),
+  user_id: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
   provider: providerCode,
   game_id: gameIdField,
-  count: z.number({ error: 'required' }).int().min(1).max(1000),
+  count: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'too_short' })
+    .max(1000, { error: 'too_long' }),
   bet: z.number({ error: 'required' }).positive({ error: 'invalid' }).max(1e6, { error: 'too_long' }),
   /** How long the player has to play them. */
   valid_hours: z

@@ -45,17 +45,12 @@ beforeAll(async () => {
   });
   await round(other.id, 'o1', 'lucky-clover', 3, 0);
   // Spread the rounds over days: h1 three days ago, h2 yesterday, the rest today.
-  const ago = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
-  await w.t.db
-    .updateTable('provider_rounds')
-    .set({ created_at: ago(3) })
-    .where('round_id', '=', 'h1')
-    .execute();
-  await w.t.db
-    .updateTable('provider_rounds')
-    .set({ created_at: ago(1) })
-    .where('round_id', '=', 'h2')
-    .execute();
+  const backdate = (id: string, days: number) =>
+    sql`UPDATE provider_rounds SET created_at = now() - make_interval(days => ${days}) WHERE round_id = ${id}`.execute(
+      w.t.db,
+    );
+  await backdate('h1', 3);
+  await backdate('h2', 1);
 });
 afterAll(async () => w.close());
 

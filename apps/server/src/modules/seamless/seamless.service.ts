@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toMinor } from '@casino/contracts';
+import { fromMinor, toMinor } from '@casino/contracts';
 import type { z } from 'zod';
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
 import type { Db, Tx } from '../../db/database.js';
@@ -9,6 +9,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, ok, Refusal, refusal } from './seamless.answers.js';
+import { FREE_SPIN_STAKE, type FreeSpinPort } from './seamless.free-spins.js';
 import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
 
@@ -28,7 +29,13 @@ export type SeamlessService = ReturnType<typeof createSeamlessService>;
  * the provider's transaction id, answered once and replayed to retries; everything
  * about one bet is serialised by a lock on the bet's id.
  */
-export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: WalletService; users: UsersService }) {
+export function createSeamlessService(deps: {
+  db: Db;
+  now: () => Date;
+  wallet: WalletService;
+  users: UsersService;
+  freeSpins?: FreeSpinPort;
+}) {
   const groupCommit = createGroupCommit(deps.db);
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
   // "Has launched" only ever turns true (launch tokens are never deleted), so a yes is remembered.
@@ -77,6 +84,7 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
       amount: number;
       split?: { cash: number; bonus: number };
       closeRound?: string;
+      freeSpin?: number;
     }>,
   ): Promise<Answer> {
     const fingerprint = fingerprintOf({ kind, ...request });
@@ -87,6 +95,7 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
       amount = 0,
       split = { cash: 0, bonus: 0 },
       closeRound?: string,
+      freeSpin?: number,
     ) =>
       repo.insertTransaction(
         tx,
@@ -103,6 +112,7 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
           fingerprint,
           status_code: answer.status,
           response: answer.body,
+          free_spin_session_id: freeSpin ?? null,
         },
         closeRound === undefined ? undefined : { roundId: closeRound, now: deps.now() },
       );
@@ -126,8 +136,8 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
         if (context.known) return replay(context.known);
         const user = await playerOf(provider, request.player_id, tx);
         userId = user.id;
-        const { answer, amount, split, closeRound } = await decide(tx, user, context);
-        await record(tx, user.id, answer, amount, split, closeRound);
+        const { answer, amount, split, closeRound, freeSpin } = await decide(tx, user, context);
+        await record(tx, user.id, answer, amount, split, closeRound, freeSpin);
         return answer;
       },
       // The job's writes are rolled back by now; its refusal is kept, in the same commit,
@@ -181,6 +191,10 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
       if (user.is_banned) return refusal('player_blocked', 403);
       const balances = await deps.wallet.getPlayerBalances(user.id);
       if (!balances) return refusal('player_not_found', 404);
+      const spins =
+        launch.free_spin_session_id !== null && deps.freeSpins
+          ? await deps.freeSpins.describe(deps.db, launch.free_spin_session_id)
+          : null;
       return {
         status: 200,
         body: {
@@ -188,6 +202,7 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
           username: user.username,
           game_id: launch.game_id,
           language: user.language,
+          ...(spins ? { free_spins: { ...spins, bet: fromMinor(spins.bet) } } : {}),
         },
       };
     },
@@ -213,6 +228,15 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
         if (round && round.user_id !== userId) throw new Refusal(refusal('invalid_request', 400));
         if (!round) await repo.openRound(tx, { provider, roundId: request.round_id, userId, gameId: request.game_id });
         const amount = toMinor(request.amount);
+        const freeSpin = request.free_spin_session_id;
+        if (freeSpin !== undefined) {
+          // A free spin moves no money: it uses one spin of the session, or is refused.
+          if (amount !== 0 || !deps.freeSpins) throw new Refusal(refusal('invalid_request', 400));
+          const spin = { id: freeSpin, userId, provider, gameId: request.game_id };
+          if (!(await deps.freeSpins.take(tx, spin))) throw new Refusal(refusal('free_spins_unavailable', 409));
+          const balances = (await deps.wallet.getPlayerBalances(userId, tx))!;
+          return { answer: ok(request.transaction_id, request.player_id, balances, 0), amount: 0, freeSpin };
+        }
         const { split, balances } = await deps.wallet.placeBet(
           {
             key: `seamless:${provider}:${request.transaction_id}`,
@@ -236,6 +260,7 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
         if (!bet || bet.kind !== 'bet' || bet.status_code !== 200 || bet.user_id !== userId) {
           throw new Refusal(refusal('bet_not_found', 404));
         }
+        const freeSpin = bet.free_spin_session_id;
         const { credited, balances } = await deps.wallet.creditWin(
           {
             key: `seamless:${provider}:${request.transaction_id}`,
@@ -244,11 +269,12 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
             round: bet.round_id,
             bet: bet.transaction_id,
             amount: toMinor(request.amount),
-            stake: { cash: bet.cash_part, bonus: bet.bonus_part },
+            stake: freeSpin === null ? { cash: bet.cash_part, bonus: bet.bonus_part } : FREE_SPIN_STAKE,
             now: deps.now(),
           },
           tx,
         );
+        if (freeSpin !== null) await deps.freeSpins?.addPrize(tx, freeSpin, credited);
         return {
           answer: ok(request.transaction_id, request.player_id, balances, credited),
           amount: credited,
@@ -275,6 +301,11 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
             return { answer: ok(request.transaction_id, request.player_id, await current(), 0), amount: 0 };
           }
           if (context.won) throw new Refusal(refusal('bet_settled', 409));
+          if (bet.free_spin_session_id !== null) {
+            // The spin did not happen: it goes back to its session; no money had moved.
+            await deps.freeSpins?.giveBack(tx, bet.free_spin_session_id);
+            return { answer: ok(request.transaction_id, request.player_id, await current(), 0), amount: 0 };
+          }
           const stake = { cash: bet.cash_part, bonus: bet.bonus_part };
           const { balances } = await deps.wallet.refundBet(
             {
