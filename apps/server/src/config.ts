@@ -33,7 +33,7 @@ const Env = z
     STUDIO_URL: z.url().default('http://127.0.0.1:8081'),
     STUDIO_PUBLIC_URL: z.url().default('http://localhost:8081'),
     STUDIO_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    GAMES_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    GAMES_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== 'production') return;
@@ -82,6 +82,6 @@ function toConfig(env: z.infer<typeof Env>) {
       // Local mode shares a fixed, public secret with a local studio; production must set its own.
       walletSecret: env.STUDIO_WALLET_SECRET ?? LOCAL_STUDIO_WALLET_SECRET,
     },
-    gamesSyncIntervalMs: env.GAMES_SYNC_INTERVAL_SECONDS * 1000,
+    gamesSyncIntervalMs: env.GAMES_SYNC_SECONDS * 1000,
   };
 }
