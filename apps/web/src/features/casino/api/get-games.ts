@@ -2,6 +2,7 @@ import { GAMES_API, normaliseGame, type GameListPage, type NormalisedGame } from
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { expectShape, hasList } from '../lib/answer';
 import { persistedListOptions, usePersistedList } from '../hooks/use-persisted-list';
 import { producersQuery } from './get-producers';
 
@@ -13,10 +14,10 @@ export async function getProviderGames(provider: string, signal?: AbortSignal): 
   const path = GAMES_API.gameList.replace(':provider', encodeURIComponent(provider));
   const games: NormalisedGame[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await apiRequest<GameListPage>(path, {
-      query: { page, page_size: PAGE_SIZE },
-      ...(signal ? { signal } : {}),
-    });
+    const answer = expectShape<GameListPage>(
+      await apiRequest(path, { query: { page, page_size: PAGE_SIZE }, ...(signal ? { signal } : {}) }),
+      hasList('results'),
+    );
     games.push(...answer.results.map(normaliseGame));
     if (answer.results.length === 0 || page * PAGE_SIZE >= answer.count) return games;
   }

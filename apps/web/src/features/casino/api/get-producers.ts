@@ -1,10 +1,11 @@
 import { GAMES_API, type Producer } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { expectShape, isList } from '../lib/answer';
 import { persistedListOptions, usePersistedList } from '../hooks/use-persisted-list';
 
-export function getProducers(signal?: AbortSignal): Promise<Producer[]> {
-  return apiRequest<Producer[]>(GAMES_API.producers, signal ? { signal } : {});
+export async function getProducers(signal?: AbortSignal): Promise<Producer[]> {
+  return expectShape<Producer[]>(await apiRequest(GAMES_API.producers, signal ? { signal } : {}), isList);
 }
 
 export const producersQuery = () =>

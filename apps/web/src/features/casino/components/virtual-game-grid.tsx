@@ -3,26 +3,13 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { gridMetrics } from '../lib/grid';
 import { GameTile, type TileFavourite } from './game-tile';
-
-/** Width of an element, kept current as the window or layout changes. */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
+import { useWidth } from './use-width';
 
 /**
- * The lobby grid. Only the rows near the viewport are in the DOM, so a catalogue of
- * thousands of games scrolls as smoothly as one of twenty.
+ * The lobby grid for long lists. Only the rows near the viewport are in the DOM, so a
+ * catalogue of thousands of games scrolls as smoothly as one of twenty.
  */
-export function GameGrid({
+export default function VirtualGameGrid({
   games,
   favouriteOf,
   testId = 'game-grid',
