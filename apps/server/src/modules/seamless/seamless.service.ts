@@ -9,8 +9,9 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, ok, Refusal, refusal } from './seamless.answers.js';
-import { FREE_SPIN_STAKE, type FreeSpinPort } from './seamless.free-spins.js';
+import { FREE_SPIN_STAKE, type FreeSpinPort, playFreeSpin } from './seamless.free-spins.js';
 import { createSeamlessHistory } from './seamless.history.js';
+import { createPlayerLookup } from './seamless.players.js';
 import * as repo from './seamless.repository.js';
 
 type BetRequest = z.output<typeof SeamlessBetRequest>;
@@ -38,36 +39,7 @@ export function createSeamlessService(deps: {
 }) {
   const groupCommit = createGroupCommit(deps.db);
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
-  // "Has launched" only ever turns true (launch tokens are never deleted), so a yes is remembered.
-  const launched = new Set<string>();
-  async function hasLaunched(db: Db | Tx, userId: number, provider: string) {
-    const key = `${provider}:${userId}`;
-    if (launched.has(key)) return true;
-    if (!(await repo.hasLaunched(db, userId, provider))) return false;
-    if (launched.size >= 100_000) launched.clear();
-    launched.add(key);
-    return true;
-  }
-
-  // A player's row is read once per transaction: a group of one hot player's calls reads it once.
-  const usersByTx = new WeakMap<Db | Tx, Map<number, Awaited<ReturnType<UsersService['findById']>>>>();
-  async function userIn(db: Db | Tx, userId: number) {
-    if (db === deps.db) return deps.users.findById(userId, db);
-    const known = usersByTx.get(db) ?? new Map();
-    usersByTx.set(db, known);
-    if (!known.has(userId)) known.set(userId, await deps.users.findById(userId, db));
-    return known.get(userId);
-  }
-
-  async function playerOf(provider: string, playerId: string, db: Db | Tx = deps.db) {
-    const userId = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
-    if (!Number.isSafeInteger(userId) || !(await hasLaunched(db, userId, provider))) {
-      throw new Refusal(refusal('player_not_found', 404));
-    }
-    const user = await userIn(db, userId);
-    if (!user) throw new Refusal(refusal('player_not_found', 404));
-    return user;
-  }
+  const playerOf = createPlayerLookup(deps);
 
   /** Runs one money call: replays a known transaction id, else decides it and keeps the answer. */
   async function transact(
@@ -230,11 +202,13 @@ export function createSeamlessService(deps: {
         const amount = toMinor(request.amount);
         const freeSpin = request.free_spin_session_id;
         if (freeSpin !== undefined) {
-          // A free spin moves no money: it uses one spin of the session, or is refused.
-          if (amount !== 0 || !deps.freeSpins) throw new Refusal(refusal('invalid_request', 400));
-          const spin = { id: freeSpin, userId, provider, gameId: request.game_id };
-          if (!(await deps.freeSpins.take(tx, spin))) throw new Refusal(refusal('free_spins_unavailable', 409));
-          const balances = (await deps.wallet.getPlayerBalances(userId, tx))!;
+          const balances = await playFreeSpin(deps, tx, {
+            id: freeSpin,
+            userId,
+            provider,
+            gameId: request.game_id,
+            amount,
+          });
           return { answer: ok(request.transaction_id, request.player_id, balances, 0), amount: 0, freeSpin };
         }
         const { split, balances } = await deps.wallet.placeBet(
