@@ -4,6 +4,7 @@ import { DAY, expectError, expectFieldError } from '../../../test/api.js';
 import { type GamesWorld, setUpGames } from '../../../test/games.js';
 import { createProvider } from '../../../test/provider.js';
 import { LOCAL_STUDIO_WALLET_SECRET } from '../../config.js';
+import { reconcile } from '../wallet/index.js';
 
 let w: GamesWorld;
 let studio: Awaited<ReturnType<typeof createProvider>>;
@@ -14,7 +15,11 @@ beforeAll(async () => {
   studio = await createProvider(w.t, 'studio', LOCAL_STUDIO_WALLET_SECRET);
   operator = await w.user('SA');
 });
-afterAll(async () => w.close());
+afterAll(async () => {
+  // Free spins moved no money of their own, and their wins went through the ledger.
+  expect((await reconcile(w.t.db)).ok).toBe(true);
+  await w.close();
+});
 
 const grantUrl = '/api/backoffice/freespins/';
 async function grant(userId: number, extra: object = {}): Promise<FreeSpinInfo> {
