@@ -39,6 +39,9 @@ export function createCatalogue(deps: CatalogueDeps) {
       if (error instanceof ProviderUnavailableError) return { ok: false, error: error.message };
       throw error;
     }
+    // An empty answer is far likelier a provider's fault than a provider without games:
+    // emptying the lobby on it would be worse than keeping the last catalogue.
+    if (games.length === 0) return { ok: false, error: `${code} answered an empty catalogue` };
     const producers = [...new Map(games.map((g) => [g.producer.code, g.producer])).values()];
     await deps.db.transaction().execute(async (tx) => {
       await repo.upsertProducers(tx, adapter.code, producers);

@@ -79,6 +79,10 @@ describe('catalogue sync from the studio', () => {
     expect(await w.t.services.games.catalogue.syncProvider('studio')).toMatchObject({ ok: false });
     expect((await list()).count).toBe(STUDIO_GAMES.length);
 
+    w.studio.state.games = [{ id: 'Bad Id!', name: 'x' }];
+    expect(await w.t.services.games.catalogue.syncProvider('studio')).toMatchObject({ ok: false });
+    expect((await list()).count).toBe(STUDIO_GAMES.length);
+
     // A malformed entry is skipped; a game the studio no longer lists leaves the lobby.
     w.studio.state.games = [...STUDIO_GAMES.filter((g) => g.id !== 'neon-nights'), { id: 'Bad Id!', name: 'x' }];
     expect(await w.t.services.games.catalogue.syncProvider('studio')).toEqual({
