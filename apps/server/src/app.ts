@@ -43,7 +43,8 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { requestsPerMinute });
+  // The game frame shows the studio's pages and the lobby its pictures: allow its origin for both.
+  await app.register(securityPlugin, { requestsPerMinute, gameOrigins: [new URL(config.studio.publicUrl).origin] });
   await app.register(openapiPlugin);
   await app.register(authPlugin, {
     accessTokens: services.accessTokens,
