@@ -53,7 +53,7 @@ export function HomeSlider({ slides }: { slides: readonly { id: string; content:
         ))}
       </div>
       {count > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+        <div className="mt-3 flex items-center justify-center gap-3">
           <button
             type="button"
             onClick={() => go(current - 1)}

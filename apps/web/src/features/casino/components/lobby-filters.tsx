@@ -75,7 +75,7 @@ export function LobbyFilters({
               active={value.providers.includes(producer.name)}
               onClick={() => onChange({ ...value, providers: toggle(value.providers, producer.name) })}
             >
-              <span className="capitalize">{producer.name}</span>
+              {producer.title || producer.name}
             </Chip>
           ))}
         </ChipGroup>

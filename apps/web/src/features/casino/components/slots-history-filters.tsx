@@ -41,7 +41,7 @@ export function SlotsHistoryFilters({
         onChange={(e) => set({ producer: e.target.value || undefined })}
         options={[
           { value: '', label: t('slotsHistory.filters.allProducers') },
-          ...producers.map((producer) => ({ value: producer.name, label: producer.name })),
+          ...producers.map((producer) => ({ value: producer.name, label: producer.title || producer.name })),
         ]}
       />
     </div>
