@@ -25,8 +25,8 @@ export function FeaturedSlide({ game }: { game: NormalisedGame }) {
           <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-gold-400/30 bg-gold-400/10 px-3 py-1 text-xs font-semibold tracking-wider text-gold-300 uppercase">
             <StarIcon size={14} /> {t('casino.slider.topGame')}
           </p>
-          <h2 className="text-3xl leading-tight font-extrabold sm:text-5xl" dir="auto">
-            {game.gameName}
+          <h2 className="text-3xl leading-tight font-extrabold sm:text-5xl">
+            <bdi>{game.gameName}</bdi>
           </h2>
           <p className="mt-4 line-clamp-3 text-base text-fog-300 sm:text-lg" dir="auto">
             {game.description || t('casino.slider.byProducer', { producer: game.provider })}

@@ -78,8 +78,8 @@ export const GameTile = memo(function GameTile({
         </div>
       </div>
       <div className="min-w-0 px-0.5">
-        <h3 className="truncate text-sm font-semibold text-fog-100" title={game.gameName} dir="auto">
-          {game.gameName}
+        <h3 className="truncate text-sm font-semibold text-fog-100" title={game.gameName}>
+          <bdi>{game.gameName}</bdi>
         </h3>
         <p className="truncate text-xs text-fog-500 capitalize">{game.provider}</p>
       </div>

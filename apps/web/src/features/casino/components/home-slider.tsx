@@ -44,7 +44,8 @@ export function HomeSlider({ slides }: { slides: readonly { id: string; content:
             aria-hidden={i !== current}
             inert={i !== current}
             className={cn(
-              '[grid-area:1/1] transition-opacity duration-500',
+              // Every banner takes the height of the tallest, so the controls never jump.
+              'flex flex-col transition-opacity duration-500 [grid-area:1/1] [&>*]:flex-1',
               i === current ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
           >

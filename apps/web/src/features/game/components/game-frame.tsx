@@ -66,8 +66,8 @@ export function GameFrame({
         >
           <ArrowBackIcon size={20} />
         </button>
-        <h1 className="min-w-0 truncate text-sm font-semibold text-fog-100 sm:text-base" dir="auto">
-          {title}
+        <h1 className="min-w-0 truncate text-sm font-semibold text-fog-100 sm:text-base">
+          <bdi>{title}</bdi>
         </h1>
         {demo && (
           <span className="shrink-0 rounded-full border border-gold-400/40 bg-gold-400/10 px-2 py-0.5 text-xs font-semibold text-gold-300">

@@ -21,8 +21,8 @@ export function MobileRedirect({ title, onCancel }: { title: string; onCancel: (
       role="status"
     >
       <Spinner size={40} className="text-gold-400" />
-      <h1 className="text-xl font-bold" dir="auto">
-        {title}
+      <h1 className="text-xl font-bold">
+        <bdi>{title}</bdi>
       </h1>
       <p className="text-fog-400">{t('game.redirecting')}</p>
       {url && (

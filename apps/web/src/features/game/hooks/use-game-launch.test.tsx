@@ -4,14 +4,19 @@ import { useGameSessionStore } from '../stores/game-session-store';
 import type { LaunchMode } from '../lib/launch';
 import { useGameLaunch } from './use-game-launch';
 
-type Call = { url: string; method: string; body: unknown };
+type Call = { url: string; method: string; body: unknown; keepalive?: boolean | undefined };
 
 function stubApi(answer: (call: Call) => { status: number; body: unknown }) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        keepalive: init.keepalive,
+      };
       calls.push(call);
       const { status, body } = answer(call);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -81,6 +86,17 @@ describe('useGameLaunch', () => {
         true,
       ),
     );
+  });
+
+  it('ends the session with a call that outlives the page when the tab closes or reloads', async () => {
+    const calls = stubApi((call) =>
+      call.method === 'POST' ? { status: 201, body: SESSION } : { status: 204, body: {} },
+    );
+    launch({ kind: 'real' }, true);
+    await waitFor(() => expect(useGameSessionStore.getState().url).toBe(SESSION.session_url));
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'DELETE')?.keepalive).toBe(true);
   });
 
   it('a failed session for a signed-in player is tryVpn', async () => {

@@ -55,6 +55,12 @@ export function useGameLaunch(request: LaunchRequest): void {
     let release: (() => void) | null = null;
     let sessionId: string | null = null;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
+    // A closed or reloaded tab never runs the cleanup below: end the session as the page goes.
+    const onPageHide = () => {
+      if (sessionId) void endSession(sessionId, true).catch(() => {});
+      sessionId = null;
+    };
+    window.addEventListener('pagehide', onPageHide);
 
     void (async () => {
       const lock = await acquireGameLock(`game:${current.provider}:${current.gameId}`);
@@ -77,6 +83,7 @@ export function useGameLaunch(request: LaunchRequest): void {
     })();
 
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       left = true;
       controller.abort();
       clearInterval(heartbeat);
