@@ -5,6 +5,7 @@ import { HistoryIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { type SlotsHistoryFilter, useSlotsHistory } from '@/features/casino/api/get-slots-history';
+import { useGames } from '@/features/casino/api/get-games';
 import { useProducers } from '@/features/casino/api/get-producers';
 import { SlotsHistoryFilters } from '@/features/casino/components/slots-history-filters';
 import { SlotsHistoryList } from '@/features/casino/components/slots-history-list';
@@ -41,6 +42,10 @@ export default function ProfileSlotsHistoryPage() {
   const [filter, setFilter] = useFilterParams();
   const history = useSlotsHistory(filter);
   const producers = useProducers();
+  const games = useGames();
+  const names = new Map(
+    (games.data ?? []).map((g) => [`${g.routeProvider}:${g.additionalIntegrationGameId}`, g.gameName]),
+  );
   const pages = Math.ceil((history.data?.count ?? 0) / PAGE_SIZE);
 
   return (
@@ -63,7 +68,10 @@ export default function ProfileSlotsHistoryPage() {
           </p>
         ) : (
           <>
-            <SlotsHistoryList items={history.data.results} />
+            <SlotsHistoryList
+              items={history.data.results}
+              nameOf={(item) => names.get(`${item.provider}:${item.gameId}`) ?? item.gameId}
+            />
             <Pager page={filter.page} pages={pages} onPage={(page) => setFilter({ page })} />
           </>
         )}

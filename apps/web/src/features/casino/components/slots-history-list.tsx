@@ -50,7 +50,14 @@ const money = (value: number, currency: string) => (
 );
 
 /** The spec's columns (SPEC §3): provider, date, balance before → after, status, bet, win, game. */
-export function SlotsHistoryList({ items }: { items: readonly SlotsHistoryItem[] }) {
+export function SlotsHistoryList({
+  items,
+  nameOf = (item) => item.gameId,
+}: {
+  items: readonly SlotsHistoryItem[];
+  /** The game's name from the catalogue; its id when the catalogue does not know it. */
+  nameOf?: (item: SlotsHistoryItem) => string;
+}) {
   const { t } = useTranslation();
   const col = (key: string) => t(`slotsHistory.columns.${key}`);
   return (
@@ -72,7 +79,9 @@ export function SlotsHistoryList({ items }: { items: readonly SlotsHistoryItem[]
             {items.map((item) => (
               <tr key={item.id} className="border-b border-ink-700 last:border-0 hover:bg-ink-800/60">
                 <td className="py-3 pe-3 whitespace-nowrap text-fog-300 tabular-nums">{formatDateTime(item.date)}</td>
-                <td className="py-3 pe-3 font-medium text-fog-100">{item.gameId}</td>
+                <td className="py-3 pe-3 font-medium text-fog-100">
+                  <bdi>{nameOf(item)}</bdi>
+                </td>
                 <td className="py-3 pe-3 text-fog-300 capitalize">{item.provider}</td>
                 <td className="py-3 pe-3 text-end text-fog-100">{money(item.betAmount, item.balance.currency)}</td>
                 <td className={cn('py-3 pe-3 text-end', item.winAmount > 0 ? 'text-success-400' : 'text-fog-400')}>
@@ -94,7 +103,9 @@ export function SlotsHistoryList({ items }: { items: readonly SlotsHistoryItem[]
           <li key={item.id} className="rounded-2xl border border-ink-600 bg-ink-800/70 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="truncate font-semibold text-fog-100">{item.gameId}</p>
+                <p className="truncate font-semibold text-fog-100">
+                  <bdi>{nameOf(item)}</bdi>
+                </p>
                 <p className="text-xs text-fog-400 capitalize">
                   {item.provider} · <span className="tabular-nums">{formatDateTime(item.date)}</span>
                 </p>
