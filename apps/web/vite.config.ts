@@ -15,11 +15,18 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/dev': { target: api, changeOrigin: false },
+      '/services': { target: api, changeOrigin: false },
+      '/frontend-service': { target: api, changeOrigin: false },
     },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      // Building a zod schema has no side effect: a page that takes a constant or a plain
+      // function from a contracts file must not also carry that file's schemas (and zod).
+      treeshake: { preset: 'recommended', manualPureFunctions: ['z'] },
+    },
   },
 });

@@ -87,6 +87,13 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("let the game frame and the lobby's pictures come from the studio, and nothing else", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const studio = 'http://localhost:8081'; // STUDIO_PUBLIC_URL's default
+    expect(csp).toContain(`frame-src 'self' ${studio}`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${studio}`);
+  });
+
   it('are set on error answers too', async () => {
     const response = await raw('{oops');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

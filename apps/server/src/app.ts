@@ -6,6 +6,7 @@ import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
+import { gamesRoutes } from './modules/games/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
 import { seamlessRoutes } from './modules/seamless/index.js';
@@ -42,7 +43,8 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { requestsPerMinute });
+  // The game frame shows the studio's pages and the lobby its pictures: allow its origin for both.
+  await app.register(securityPlugin, { requestsPerMinute, gameOrigins: [new URL(config.studio.publicUrl).origin] });
   await app.register(openapiPlugin);
   await app.register(authPlugin, {
     accessTokens: services.accessTokens,
@@ -61,6 +63,7 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
+  await app.register(gamesRoutes, { games: services.games });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 
   await app.register(webPlugin, { distDir: config.webDist });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, LOCAL_STUDIO_WALLET_SECRET, loadConfig } from './config.js';
 
 const production = {
   APP_MODE: 'production',
@@ -8,6 +8,7 @@ const production = {
   JWT_SECRET: 'x'.repeat(32),
   SMTP_URL: 'smtp://mail.internal:587',
   PUBLIC_URL: 'https://casino.example/',
+  STUDIO_WALLET_SECRET: 's'.repeat(32),
 };
 
 function failure(env: Record<string, string>): ConfigError {
@@ -92,12 +93,12 @@ describe('loadConfig', () => {
 
   it('names every variable production mode is missing', () => {
     const error = failure({ APP_MODE: 'production' });
-    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL']) {
+    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET']) {
       expect(error.message).toContain(`${name}: is required in production mode`);
     }
   });
 
-  it.each(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const)(
+  it.each(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET'] as const)(
     'refuses production without %s',
     (name) => {
       const env: Record<string, string> = { ...production };
@@ -107,6 +108,15 @@ describe('loadConfig', () => {
       expect(error.message.match(/is required/g)).toHaveLength(1);
     },
   );
+
+  it('points at a local studio by default, with the fixed local wallet secret', () => {
+    expect(loadConfig({}).studio).toEqual({
+      url: 'http://127.0.0.1:8081',
+      publicUrl: 'http://localhost:8081',
+      walletSecret: LOCAL_STUDIO_WALLET_SECRET,
+    });
+    expect(loadConfig(production).studio.walletSecret).toBe('s'.repeat(32));
+  });
 
   it('names every bad variable at once', () => {
     const error = failure({ PORT: 'x', JWT_SECRET: 'short' });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The studio's wallet secret in local mode (the studio's own local default must match it). */
+export const LOCAL_STUDIO_WALLET_SECRET = 'local-studio-wallet-secret-not-for-production';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every setting the server reads from the environment, validated once at start. */
@@ -26,10 +29,15 @@ const Env = z
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_PLAYER: bool.default(true),
+    /** The in-house game studio: where the platform reaches it, and where browsers do. */
+    STUDIO_URL: z.url().default('http://127.0.0.1:8081'),
+    STUDIO_PUBLIC_URL: z.url().default('http://localhost:8081'),
+    STUDIO_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GAMES_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== 'production') return;
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production mode' });
     }
   });
@@ -68,5 +76,12 @@ function toConfig(env: z.infer<typeof Env>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemoPlayer: env.SEED_DEMO_PLAYER,
+    studio: {
+      url: env.STUDIO_URL.replace(/\/$/, ''),
+      publicUrl: env.STUDIO_PUBLIC_URL.replace(/\/$/, ''),
+      // Local mode shares a fixed, public secret with a local studio; production must set its own.
+      walletSecret: env.STUDIO_WALLET_SECRET ?? LOCAL_STUDIO_WALLET_SECRET,
+    },
+    gamesSyncIntervalMs: env.GAMES_SYNC_SECONDS * 1000,
   };
 }

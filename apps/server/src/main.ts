@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, db, services, logger: { level: config.logLevel } });
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
+    await services.games.registerProviders();
     await app.listen({ host: config.host, port: config.port });
+    // The catalogue is synced from each provider now and periodically; a provider that is
+    // down keeps its last catalogue and is retried.
+    const stopSync = services.games.catalogue.startSync(config.gamesSyncIntervalMs);
     // Stale payments expire every minute; a failed run is logged and retried on the next tick.
     const expiry = setInterval(() => {
       services.payments.expireStale().catch((error: unknown) => app.log.error(error));
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
       closing = true;
       app.log.info(`${signal}: closing`);
       clearInterval(expiry);
+      stopSync();
       await app.close();
       await stopDatabase();
       process.exit(0);

@@ -3,6 +3,12 @@ import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createBackofficeService } from './modules/backoffice/index.js';
+import {
+  createFreeSpinPort,
+  createGamesService,
+  createStudioProvider,
+  type GameProviderAdapter,
+} from './modules/games/index.js';
 import { createMailService } from './modules/mail/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
@@ -23,6 +29,8 @@ export interface ServiceOptions {
   now?: () => Date;
   throttlePolicies?: Partial<Record<ThrottleAction, ThrottlePolicy>>;
   log?: (error: unknown) => void;
+  /** Game providers; by default the studio of the configuration. */
+  gameProviders?: GameProviderAdapter[];
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -63,9 +71,19 @@ export function createServices(options: ServiceOptions) {
     throttle,
   });
 
-  const seamless = createSeamlessService({ db, now, wallet, users });
+  const seamless = createSeamlessService({ db, now, wallet, users, freeSpins: createFreeSpinPort({ now }) });
   const backoffice = createBackofficeService({ users, wallet });
   const payments = createPaymentsService({ db, wallet, settings, now });
+  const games = createGamesService({
+    db,
+    now,
+    adapters: options.gameProviders ?? [createStudioProvider(config.studio)],
+    seamless,
+    settings,
+    users,
+    wallet,
+    log,
+  });
 
   return {
     now,
@@ -80,5 +98,6 @@ export function createServices(options: ServiceOptions) {
     seamless,
     backoffice,
     payments,
+    games,
   };
 }

@@ -64,7 +64,7 @@ async function send(route: 'bet' | 'win', body: Record<string, unknown>): Promis
       body: raw,
       headers: {
         'content-type': 'application/json',
-        [SEAMLESS.headers.provider]: 'studio',
+        [SEAMLESS.headers.provider]: 'crash-test',
         [SEAMLESS.headers.timestamp]: timestamp,
         [SEAMLESS.headers.signature]: signSeamless(SECRET, timestamp, raw),
       },
@@ -88,7 +88,7 @@ afterAll(async () => {
 it('keeps every acknowledged bet and win exactly once across a SIGKILL', async () => {
   const config = loadConfig({ DATABASE_URL: database.url });
   const services = createServices({ config, db: database.db, jwtSecret: 'x'.repeat(40) });
-  await services.seamless.registerProvider({ code: 'studio', name: 'Studio', secret: SECRET });
+  await services.seamless.registerProvider({ code: 'crash-test', name: 'Crash test', secret: SECRET });
   const players: number[] = [];
   for (let i = 0; i < 8; i += 1) {
     const id = await database.db.transaction().execute(async (tx) => {
@@ -104,7 +104,7 @@ it('keeps every acknowledged bet and win exactly once across a SIGKILL', async (
       return userId;
     });
     await services.wallet.deposit({ key: `kill-fund-${id}`, userId: id, amount: 500_000, paymentRef: 'kill' });
-    await services.seamless.issueLaunchToken(id, 'studio', 'g');
+    await services.seamless.issueLaunchToken(id, 'crash-test', 'g');
     players.push(id);
   }
 

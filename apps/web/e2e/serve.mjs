@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startStudioStandIn } from './studio-stand-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = process.env.E2E_PORT ?? '8181';
@@ -19,6 +20,13 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 let cleanup = async () => {};
+
+// The game catalogue comes from the studio: without one configured, a stand-in lists its games.
+if (!process.env.STUDIO_URL) {
+  const studio = await startStudioStandIn();
+  env.STUDIO_URL = studio.url;
+  env.STUDIO_PUBLIC_URL = studio.url;
+}
 
 if (process.env.E2E_DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;

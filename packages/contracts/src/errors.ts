@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'payment_status_conflict',
   'payment_system_unavailable',
   'payout_closed_loop',
+  // games: an unknown provider ('Provider not found in configuration'), a game not in the
+  // catalogue, the same game opened twice in parallel, a free-spin session that cannot be played
+  'provider_not_found',
+  'game_not_found',
+  'game_already_running',
+  'free_spins_unavailable',
   'validation_error',
   'not_found',
   'too_many_requests',

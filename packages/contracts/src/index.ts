@@ -4,6 +4,7 @@ export * from './countries.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './games.js';
 export * from './locales.js';
 export * from './money.js';
 export * from './payments.js';

@@ -27,6 +27,7 @@ export const SEAMLESS_ERROR_CODES = [
   'bet_rolled_back',
   'bet_settled',
   'round_closed',
+  'free_spins_unavailable',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
@@ -41,6 +42,8 @@ export const SeamlessBetRequest = z.object({
   player_id: id,
   game_id: id,
   amount,
+  /** A free spin: the amount must be 0, and one spin of this session (from authenticate) is used. */
+  free_spin_session_id: z.number().int().positive().optional(),
 });
 export const SeamlessWinRequest = z.object({
   transaction_id: id,
@@ -72,6 +75,8 @@ export const SeamlessAuthenticateResponse = SeamlessBalance.extend({
   username: z.string(),
   game_id: z.string(),
   language: z.string(),
+  /** Present when the launch token plays a free-spin session: spins left and the stake each plays. */
+  free_spins: z.object({ session_id: z.number().int(), left: z.number().int(), bet: z.number() }).optional(),
 });
 
 export const SeamlessTransactionResponse = SeamlessBalance.extend({

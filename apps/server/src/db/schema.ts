@@ -153,6 +153,7 @@ export interface GameLaunchTokensTable {
   game_id: string;
   created_at: CreatedAt;
   expires_at: Date;
+  free_spin_session_id: Defaulted<number | null>;
 }
 
 export interface ProviderRoundsTable {
@@ -178,6 +179,7 @@ export interface ProviderTransactionsTable {
   status_code: number;
   response: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
+  free_spin_session_id: Defaulted<number | null>;
 }
 
 export interface WalletDailyGameResultsTable {
@@ -227,6 +229,76 @@ export interface PaymentEventsTable {
   at: Date;
 }
 
+export interface GameProducersTable {
+  code: string;
+  name: string;
+  active: Defaulted<boolean>;
+  integrations: Defaulted<string[]>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  integration: string;
+  producer: string;
+  game_id: string;
+  name: string;
+  description: Defaulted<string>;
+  image: string;
+  image_desktop: string;
+  game_type: 'slot' | 'table' | 'live' | 'virtual';
+  category: string;
+  drops_and_wins: Defaulted<boolean>;
+  has_demo: boolean;
+  has_free_spins: Defaulted<boolean>;
+  /** numeric: read as a string. */
+  rtp: ColumnType<string | null, number | null, number | null>;
+  volatility: string | null;
+  min_bet: number;
+  max_bet: number;
+  active: Defaulted<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface GamesHiddenTable {
+  kind: 'game' | 'producer';
+  value: string;
+}
+
+export interface GameFavouritesTable {
+  user_id: number;
+  provider: string;
+  game_id: string;
+  created_at: CreatedAt;
+}
+
+export interface FreeSpinSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  total: number;
+  spins_left: number;
+  bet: number;
+  currency: string;
+  prize: Defaulted<number>;
+  granted_by: number | null;
+  expires_at: Date;
+  ended_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface GameSessionsTable {
+  id: string;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  free_spin_session_id: number | null;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   currencies: CurrenciesTable;
@@ -248,4 +320,10 @@ export interface Database {
   payment_systems: PaymentSystemsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  game_producers: GameProducersTable;
+  games: GamesTable;
+  games_hidden: GamesHiddenTable;
+  game_favourites: GameFavouritesTable;
+  free_spin_sessions: FreeSpinSessionsTable;
+  game_sessions: GameSessionsTable;
 }

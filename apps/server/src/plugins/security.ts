@@ -8,7 +8,14 @@ import fp from 'fastify-plugin';
  * Security headers on every answer, and a per-address ceiling on API calls. The finer,
  * growing delays on login, registration, reset and resend live in the throttle module.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { requestsPerMinute: number }) => {
+interface SecurityOptions {
+  requestsPerMinute: number;
+  /** Game providers' origins: their pages run in the game frame and their pictures show in the lobby. */
+  gameOrigins?: readonly string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const games = options.gameOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -16,7 +23,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { request
         scriptSrc: ["'self'"],
         // sonner and swagger-ui inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...games],
+        frameSrc: ["'self'", ...games],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

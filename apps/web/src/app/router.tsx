@@ -33,6 +33,10 @@ const forgotPassword = () => import('./routes/forgot-password');
 const checkInbox = () => import('./routes/check-inbox');
 const emailVerify = () => import('./routes/email-verify');
 const resetPassword = () => import('./routes/reset-password');
+const lobby = () => import('./routes/casino-home');
+const collection = () => import('./routes/slots-collection');
+const gameType = () => import('./routes/slots-game-type');
+const game = () => import('./routes/game');
 
 export const routes: RouteObject[] = [
   {
@@ -43,7 +47,19 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...redirectTo(DEFAULT_ROUTE) },
       { path: 'slots', ...redirectTo(DEFAULT_ROUTE) },
-      { path: 'slots/casino', ...page(() => import('./routes/casino-home')) },
+      // Static sections rank above /slots/{provider}/{gameId}, so /slots/casino/top is a section page.
+      { path: 'slots/casino', ...page(lobby) },
+      { path: 'slots/live-casino', ...page(lobby) },
+      { path: 'slots/all', ...page(lobby) },
+      { path: 'slots/casino/:id', ...page(collection) },
+      { path: 'slots/live-casino/:id', ...page(collection) },
+      { path: 'slots/all/:id', ...page(collection) },
+      { path: 'slots/:gameType', ...page(gameType) },
+      { path: 'virtual-games', ...page(gameType) },
+      { path: 'search-slots', ...page(() => import('./routes/search-slots')) },
+      { path: 'slots/:provider/:gameId', ...page(game) },
+      { path: 'slots/:provider/:gameId/:demoStart', ...page(game) },
+      { path: 'slots/:provider/:gameId/:freeSpin/session', ...page(game) },
       {
         element: <GuestOnly />,
         children: [
@@ -74,6 +90,7 @@ export const routes: RouteObject[] = [
               { path: 'change-password', ...page(() => import('./routes/profile-change-password')) },
               { path: 'transactions', ...page(() => import('./routes/profile-transactions')) },
               { path: 'transactions/:id', ...page(() => import('./routes/profile-transaction-detail')) },
+              { path: 'slots-history', ...page(() => import('./routes/profile-slots-history')) },
             ],
           },
         ],

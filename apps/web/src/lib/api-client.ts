@@ -41,6 +41,8 @@ export interface RequestOptions {
   retryOnUnauthorized?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Let the request outlive the page (sent while the tab closes or reloads). */
+  keepalive?: boolean;
 }
 
 /** Base path: the API lives on the same origin as the site. */
@@ -97,6 +99,7 @@ async function send(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     return {
       status: response.status,

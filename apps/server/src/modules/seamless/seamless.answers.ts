@@ -34,6 +34,7 @@ const MESSAGES: Record<SeamlessErrorCode, string> = {
   bet_rolled_back: 'The bet was rolled back.',
   bet_settled: 'The bet already has a win and cannot be rolled back.',
   round_closed: 'The round is closed.',
+  free_spins_unavailable: 'No free spin is left in this session for this player and game.',
 };
 
 export function refusal(code: SeamlessErrorCode, status = 400, balances?: PlayerBalances): Answer {

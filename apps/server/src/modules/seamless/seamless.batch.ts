@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { UsersService } from '../users/index.js';
 import type { GameBook, WalletService } from '../wallet/index.js';
 import { type Answer, ok, Refusal, refusal } from './seamless.answers.js';
+import { FREE_SPIN_STAKE, type FreeSpinChange, freeSpinLedger, type FreeSpinPort } from './seamless.free-spins.js';
 import * as repo from './seamless.repository.js';
 
 /** One money call of a provider, as the routes received it. */
@@ -22,6 +23,8 @@ interface Decision {
   split?: { cash: number; bonus: number };
   opensRound?: boolean;
   closesRound?: string;
+  /** A free-spin call: its session, and what it does to it. */
+  freeSpin?: FreeSpinChange;
 }
 
 type Player = { id: number; is_banned: boolean };
@@ -39,6 +42,7 @@ export interface BatchDeps {
   wallet: WalletService;
   users: UsersService;
   now: () => Date;
+  freeSpins?: FreeSpinPort | undefined;
   /** "This player launched a game of this provider": only ever turns true, so a yes is remembered. */
   launched: Set<string>;
 }
@@ -61,6 +65,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<
     providers: [...new Set(calls.map((call) => call.provider))],
     now: deps.now(),
   });
+  const freeSpins = freeSpinLedger(deps.freeSpins ? await deps.freeSpins.lock(tx, freeSpinIdsOf(calls, state)) : []);
   const written: repo.NewTransaction[] = [];
   const opened = new Map<
     string,
@@ -83,11 +88,13 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<
       fingerprint,
       status_code: decision.answer.status,
       response: decision.answer.body,
+      free_spin_session_id: decision.freeSpin?.id ?? null,
     };
     written.push(row);
     state.transactions.set(pair(provider, row.transaction_id), row as unknown as repo.TransactionRow);
     if (row.status_code === 200 && call.kind !== 'bet')
       state.settled.add(`${call.kind}:${pair(provider, betIdOf(call))}`);
+    if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
     if (decision.opensRound) {
       const round = { provider, round_id: request.round_id, user_id: userId, closed_at: null };
       state.rounds.set(pair(provider, request.round_id), round);
@@ -119,7 +126,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<
     if (!player) return refusal('player_not_found', 404);
     const mark = book.mark();
     try {
-      const decision = decide(call, player, state, book);
+      const decision = decide(call, player, { state, book, freeSpins });
       record(call, player.id, decision, fingerprint);
       return decision.answer;
     } catch (error) {
@@ -131,6 +138,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<
     }
   });
   await book.post();
+  if (deps.freeSpins) await deps.freeSpins.apply(tx, freeSpins.changes());
   await repo.recordBatch(tx, {
     transactions: written,
     opened: [...opened.values()],
@@ -149,6 +157,14 @@ function refusalOf(error: unknown, balances: () => Parameters<typeof refusal>[2]
 }
 
 type State = Awaited<ReturnType<typeof readState>>;
+
+/** The free-spin sessions a batch names: those of its free-spin bets, and of the bets its wins and rollbacks name. */
+function freeSpinIdsOf(calls: Call[], state: State): number[] {
+  const ids = calls.map((call) =>
+    call.kind === 'bet' ? call.request.free_spin_session_id : state.bet(call)?.free_spin_session_id,
+  );
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
 
 async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
   const unknownLaunches = calls
@@ -192,7 +208,11 @@ async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
 }
 
 /** The protocol's rules for one call (docs/seamless-wallet.md); a refusal is thrown. */
-function decide(call: Call, player: Player, state: State, book: GameBook): Decision {
+function decide(
+  call: Call,
+  player: Player,
+  { state, book, freeSpins }: { state: State; book: GameBook; freeSpins: ReturnType<typeof freeSpinLedger> },
+): Decision {
   const { provider } = call;
   const userId = player.id;
   const key = `seamless:${provider}:${call.request.transaction_id}`;
@@ -210,6 +230,21 @@ function decide(call: Call, player: Player, state: State, book: GameBook): Decis
       if (round?.closed_at) throw new Refusal(refusal('round_closed', 409));
       if (round && Number(round.user_id) !== userId) throw new Refusal(refusal('invalid_request', 400));
       const amount = toMinor(request.amount);
+      const spin = request.free_spin_session_id;
+      if (spin !== undefined) {
+        // A free spin moves no money: it uses one spin of its session.
+        if (amount !== 0) throw new Refusal(refusal('invalid_request', 400));
+        if (!freeSpins.canTake(spin, { userId, provider, gameId: request.game_id })) {
+          throw new Refusal(refusal('free_spins_unavailable', 409));
+        }
+        const balances = book.balances(userId)!;
+        return {
+          answer: ok(transactionId, playerId, balances, 0),
+          amount: 0,
+          opensRound: !round,
+          freeSpin: { id: spin, spins: -1, prize: 0 },
+        };
+      }
       const ref = { key, userId, provider, round: request.round_id, bet: transactionId, amount };
       const { split, balances } = book.placeBet(ref);
       return { answer: ok(transactionId, playerId, balances, amount), amount, split, opensRound: !round };
@@ -218,6 +253,7 @@ function decide(call: Call, player: Player, state: State, book: GameBook): Decis
       const bet = state.bet(call);
       if (state.rolledBack(call)) throw new Refusal(refusal('bet_rolled_back', 409));
       if (!accepted(bet)) throw new Refusal(refusal('bet_not_found', 404));
+      const spin = bet.free_spin_session_id;
       const { credited, balances } = book.creditWin({
         key,
         userId,
@@ -225,11 +261,12 @@ function decide(call: Call, player: Player, state: State, book: GameBook): Decis
         round: bet.round_id,
         bet: bet.transaction_id,
         amount: toMinor(call.request.amount),
-        stake: { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) },
+        stake: spin === null ? { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) } : FREE_SPIN_STAKE,
       });
       return {
         answer: ok(transactionId, playerId, balances, credited),
         amount: credited,
+        ...(spin === null ? {} : { freeSpin: { id: Number(spin), spins: 0, prize: credited } }),
         ...(call.request.round_closed ? { closesRound: bet.round_id } : {}),
       };
     }
@@ -239,6 +276,14 @@ function decide(call: Call, player: Player, state: State, book: GameBook): Decis
         return { answer: ok(transactionId, playerId, book.balances(userId)!, 0), amount: 0 };
       }
       if (state.won(call)) throw new Refusal(refusal('bet_settled', 409));
+      if (bet.free_spin_session_id !== null) {
+        // The spin did not happen: it goes back to its session; no money had moved.
+        return {
+          answer: ok(transactionId, playerId, book.balances(userId)!, 0),
+          amount: 0,
+          freeSpin: { id: Number(bet.free_spin_session_id), spins: 1, prize: 0 },
+        };
+      }
       const stake = { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) };
       const { balances } = book.refundBet({
         key,

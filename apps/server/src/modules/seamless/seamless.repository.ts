@@ -24,7 +24,14 @@ export async function upsertProvider(db: Executor, provider: { code: string; nam
 
 export async function insertLaunchToken(
   db: Executor,
-  token: { tokenHash: string; userId: number; provider: string; gameId: string; expiresAt: Date },
+  token: {
+    tokenHash: string;
+    userId: number;
+    provider: string;
+    gameId: string;
+    freeSpinSessionId: number | null;
+    expiresAt: Date;
+  },
 ) {
   await db
     .insertInto('game_launch_tokens')
@@ -33,6 +40,7 @@ export async function insertLaunchToken(
       user_id: token.userId,
       provider: token.provider,
       game_id: token.gameId,
+      free_spin_session_id: token.freeSpinSessionId,
       expires_at: token.expiresAt,
     })
     .execute();
@@ -134,12 +142,12 @@ export async function recordBatch(
   const transactions = batch.transactions.map((row) => ({ ...row, response: JSON.stringify(row.response) }));
   await sql`WITH recorded AS (
       INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount,
-        cash_part, bonus_part, fingerprint, status_code, response)
+        cash_part, bonus_part, fingerprint, status_code, response, free_spin_session_id)
       SELECT provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount, cash_part, bonus_part,
-        fingerprint, status_code, response::json
+        fingerprint, status_code, response::json, free_spin_session_id
       FROM json_to_recordset(${JSON.stringify(transactions)}::json) AS t (provider text, transaction_id text,
         kind text, user_id bigint, round_id text, bet_transaction_id text, amount bigint, cash_part bigint,
-        bonus_part bigint, fingerprint text, status_code int, response text)
+        bonus_part bigint, fingerprint text, status_code int, response text, free_spin_session_id bigint)
       RETURNING 1
     ), opened AS (
       INSERT INTO provider_rounds (provider, round_id, user_id, game_id, closed_at)
@@ -155,4 +163,92 @@ export async function recordBatch(
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM recorded), (SELECT count(*) FROM opened), (SELECT count(*) FROM closed)`.execute(db);
+}
+
+export interface RoundFilter {
+  userId: number;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** `{provider}:{game_id}` keys the rounds must be among (a producer's games). */
+  gameKeys?: string[] | undefined;
+}
+
+function roundsOf(db: Executor, filter: RoundFilter) {
+  let query = db.selectFrom('provider_rounds as r').where('r.user_id', '=', filter.userId);
+  if (filter.from) query = query.where('r.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('r.created_at', '<', filter.to);
+  if (filter.gameKeys) {
+    const keys = filter.gameKeys;
+    query = query.where(sql<boolean>`r.provider || ':' || r.game_id = ANY(${keys}::text[])`);
+  }
+  return query;
+}
+
+export async function countRounds(db: Executor, filter: RoundFilter): Promise<number> {
+  if (filter.gameKeys?.length === 0) return 0;
+  const row = await roundsOf(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface RoundSummary {
+  provider: string;
+  round_id: string;
+  game_id: string;
+  created_at: Date;
+  closed_at: Date | null;
+  bet: number;
+  win: number;
+  bets: number;
+  rolled_back: number;
+  free_spin: boolean;
+  /** What the round's first accepted bet answered: the balance after it (cash plus bonus, decimal). */
+  first: { balance: number; amount: number; currency: string } | null;
+}
+
+/** A player's rounds, newest first, with what was staked, won and rolled back in each. */
+export async function listRounds(db: Executor, filter: RoundFilter, page: { limit: number; offset: number }) {
+  if (filter.gameKeys?.length === 0) return [];
+  const ok = sql`t.provider = r.provider AND t.round_id = r.round_id AND t.status_code = 200`;
+  const rolledBack = sql`EXISTS (SELECT 1 FROM provider_transactions x WHERE x.provider = t.provider
+    AND x.bet_transaction_id = t.transaction_id AND x.kind = 'rollback' AND x.status_code = 200)`;
+  return roundsOf(db, filter)
+    .select([
+      'r.provider',
+      'r.round_id',
+      'r.game_id',
+      'r.created_at',
+      'r.closed_at',
+      sql<number>`(SELECT coalesce(sum(t.amount), 0) FROM provider_transactions t
+        WHERE ${ok} AND t.kind = 'bet' AND NOT ${rolledBack})::bigint`.as('bet'),
+      sql<number>`(SELECT coalesce(sum(t.amount), 0) FROM provider_transactions t
+        WHERE ${ok} AND t.kind = 'win')::bigint`.as('win'),
+      sql<number>`(SELECT count(*) FROM provider_transactions t WHERE ${ok} AND t.kind = 'bet')::int`.as('bets'),
+      sql<number>`(SELECT count(*) FROM provider_transactions t
+        WHERE ${ok} AND t.kind = 'bet' AND ${rolledBack})::int`.as('rolled_back'),
+      sql<boolean>`EXISTS (SELECT 1 FROM provider_transactions t
+        WHERE ${ok} AND t.free_spin_session_id IS NOT NULL)`.as('free_spin'),
+      sql<RoundSummary['first']>`(SELECT json_build_object('balance', t.response->'balance',
+          'amount', t.response->'amount', 'currency', t.response->'currency')
+        FROM provider_transactions t WHERE ${ok} AND t.kind = 'bet'
+        ORDER BY t.created_at, t.transaction_id LIMIT 1)`.as('first'),
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.round_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute() as Promise<RoundSummary[]>;
+}
+
+/** Games by how many rounds were played since a time, most played first. */
+export function mostPlayedGames(db: Executor, since: Date, limit: number) {
+  return db
+    .selectFrom('provider_rounds')
+    .select(['provider', 'game_id', (eb) => eb.fn.countAll<string>().as('rounds')])
+    .where('created_at', '>=', since)
+    .groupBy(['provider', 'game_id'])
+    .orderBy('rounds', 'desc')
+    .limit(limit)
+    .execute();
 }

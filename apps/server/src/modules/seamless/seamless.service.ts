@@ -1,3 +1,4 @@
+import { fromMinor } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import { createBatchCommit } from '../../db/batch-commit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -5,6 +6,8 @@ import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, refusal } from './seamless.answers.js';
 import { type Call, runCalls } from './seamless.batch.js';
+import type { FreeSpinPort } from './seamless.free-spins.js';
+import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
 
 type CallOf<K extends Call['kind']> = Extract<Call, { kind: K }>['request'];
@@ -24,12 +27,18 @@ export type SeamlessService = ReturnType<typeof createSeamlessService>;
  * about one bet is serialised by a lock on the bet's id. Calls are decided and committed
  * in batches (decision 012), each answered after its batch's commit.
  */
-export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: WalletService; users: UsersService }) {
+export function createSeamlessService(deps: {
+  db: Db;
+  now: () => Date;
+  wallet: WalletService;
+  users: UsersService;
+  freeSpins?: FreeSpinPort;
+}) {
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
   const launched = new Set<string>();
   const batches = createBatchCommit<Call, Answer>(
     deps.db,
-    (tx, calls) => runCalls({ wallet: deps.wallet, users: deps.users, now: deps.now, launched }, tx, calls),
+    (tx, calls) => runCalls({ ...deps, launched }, tx, calls),
     // Calls of one player share a lane, so they are decided in the order they arrived.
     { keyOf: (call) => (/^\d{1,15}$/.test(call.request.player_id) ? Number(call.request.player_id) : 0) },
   );
@@ -45,14 +54,22 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
   }
 
   return {
-    /** Issues a launch token for a player's game session (used when a game is opened). */
-    async issueLaunchToken(userId: number, provider: string, gameId: string): Promise<string> {
+    ...createSeamlessHistory(deps.db),
+
+    /** Issues a launch token for a player's game session (used when a game is opened), maybe for free spins. */
+    async issueLaunchToken(
+      userId: number,
+      provider: string,
+      gameId: string,
+      freeSpinSessionId: number | null = null,
+    ): Promise<string> {
       const token = randomToken();
       await repo.insertLaunchToken(deps.db, {
         tokenHash: sha256(token),
         userId,
         provider,
         gameId,
+        freeSpinSessionId,
         expiresAt: new Date(deps.now().getTime() + LAUNCH_TOKEN_TTL_MS),
       });
       return token;
@@ -65,6 +82,10 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
       if (user.is_banned) return refusal('player_blocked', 403);
       const balances = await deps.wallet.getPlayerBalances(user.id);
       if (!balances) return refusal('player_not_found', 404);
+      const spins =
+        launch.free_spin_session_id !== null && deps.freeSpins
+          ? await deps.freeSpins.describe(deps.db, launch.free_spin_session_id)
+          : null;
       return {
         status: 200,
         body: {
@@ -72,6 +93,7 @@ export function createSeamlessService(deps: { db: Db; now: () => Date; wallet: W
           username: user.username,
           game_id: launch.game_id,
           language: user.language,
+          ...(spins ? { free_spins: { ...spins, bet: fromMinor(spins.bet) } } : {}),
         },
       };
     },

@@ -127,6 +127,7 @@ describe('the local mailbox', () => {
         JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUBLIC_URL: 'https://casino.example',
+        STUDIO_WALLET_SECRET: 'a-studio-wallet-secret-of-32-chars-or-more',
       },
     });
     try {

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ChipsIcon } from '@/components/ui/icons';
+import { ChipsIcon, LiveIcon, RocketIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-// Only sections that exist get an entry; sportsbook, live casino, etc. join with their issues.
-const NAV_ITEMS = [{ to: '/slots/casino', label: 'nav.casino', Icon: ChipsIcon }] as const;
+// Only sections that exist get an entry; the sportsbook joins with its issue.
+const NAV_ITEMS = [
+  { to: '/slots/casino', label: 'nav.casino', Icon: ChipsIcon },
+  { to: '/slots/live-casino', label: 'nav.liveCasino', Icon: LiveIcon },
+  { to: '/virtual-games', label: 'nav.virtual', Icon: RocketIcon },
+] as const;
 
 export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -128,3 +128,59 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 4.5v15l12-7.5-12-7.5Z" fill="currentColor" />
+  </Svg>
+);
+/** Points back in the reading direction: flipped in right-to-left pages. */
+export const ArrowBackIcon = ({ className, ...p }: IconProps) => (
+  <Svg {...p} className={`rtl:-scale-x-100 ${className ?? ''}`}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Svg>
+);
+export const ChevronStartIcon = ({ className, ...p }: IconProps) => (
+  <Svg {...p} className={`rtl:-scale-x-100 ${className ?? ''}`}>
+    <path d="m15 6-6 6 6 6" />
+  </Svg>
+);
+export const ChevronEndIcon = ({ className, ...p }: IconProps) => (
+  <Svg {...p} className={`rtl:-scale-x-100 ${className ?? ''}`}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+);
+export const ExpandIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Svg>
+);
+export const CollapseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+  </Svg>
+);
+export const LiveIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+    <path d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14" />
+  </Svg>
+);
+export const GridIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="4" width="7" height="7" rx="1.5" />
+    <rect x="13" y="4" width="7" height="7" rx="1.5" />
+    <rect x="4" y="13" width="7" height="7" rx="1.5" />
+    <rect x="13" y="13" width="7" height="7" rx="1.5" />
+  </Svg>
+);
+export const RocketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M9 12l3 3M14.5 4.5C17 2 21 3 21 3s1 4-1.5 6.5L13 16l-5-5 6.5-6.5Z" />
+  </Svg>
+);

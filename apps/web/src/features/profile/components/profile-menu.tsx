@@ -24,6 +24,7 @@ const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   personalDetails: IdCardIcon,
   changePassword: LockIcon,
   transactions: WalletIcon,
+  slotsHistory: HistoryIcon,
 };
 
 export interface MenuAccount {

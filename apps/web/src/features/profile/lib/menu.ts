@@ -36,7 +36,7 @@ const PAGE_READY = {
   betHistory: false, // issue "sportsbook: bet history"
   betHistory2: false, // issue "sportsbook: second provider bet history"
   transactions: true,
-  slotsHistory: false, // issue "casino: game lobby and slots history"
+  slotsHistory: true,
   spinHistory: false, // issue "wheel game and spin history"
   bookmakersSettings: false, // issue "sportsbook: bookmaker settings"
   bonusTransfer: false, // issue "bonuses: exchange bonus balance"

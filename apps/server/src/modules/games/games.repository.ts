@@ -1,0 +1,232 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { GamesTable } from '../../db/schema.js';
+import type { ProviderGame } from './providers/provider.js';
+
+export type GameRow = Selectable<GamesTable>;
+
+export interface Hidden {
+  games: string[];
+  producers: string[];
+}
+
+export async function upsertProducers(db: Executor, integration: string, producers: { code: string; name: string }[]) {
+  if (producers.length === 0) return;
+  await db
+    .insertInto('game_producers')
+    .values(producers.map((p) => ({ code: p.code, name: p.name, integrations: [integration] })))
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet({
+        // A producer may be offered by several integrations: add this one once.
+        integrations: sql`(SELECT array_agg(DISTINCT i ORDER BY i) FROM unnest(game_producers.integrations || excluded.integrations) AS i)`,
+      }),
+    )
+    .execute();
+}
+
+/** Writes a provider's catalogue: new games appear, known ones are updated, missing ones go inactive. */
+export async function replaceCatalogue(db: Executor, integration: string, games: ProviderGame[], now: Date) {
+  if (games.length > 0) {
+    await db
+      .insertInto('games')
+      .values(
+        games.map((g) => ({
+          integration,
+          producer: g.producer.code,
+          game_id: g.gameId,
+          name: g.name,
+          description: g.description,
+          image: g.image,
+          image_desktop: g.imageDesktop,
+          game_type: g.type,
+          category: g.category,
+          has_demo: g.hasDemo,
+          has_free_spins: g.hasFreeSpins,
+          rtp: g.rtp,
+          volatility: g.volatility,
+          min_bet: g.minBet,
+          max_bet: g.maxBet,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['integration', 'game_id']).doUpdateSet((eb) => ({
+          producer: eb.ref('excluded.producer'),
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          image: eb.ref('excluded.image'),
+          image_desktop: eb.ref('excluded.image_desktop'),
+          game_type: eb.ref('excluded.game_type'),
+          category: eb.ref('excluded.category'),
+          has_demo: eb.ref('excluded.has_demo'),
+          has_free_spins: eb.ref('excluded.has_free_spins'),
+          rtp: eb.ref('excluded.rtp'),
+          volatility: eb.ref('excluded.volatility'),
+          min_bet: eb.ref('excluded.min_bet'),
+          max_bet: eb.ref('excluded.max_bet'),
+          active: true,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  let stale = db.updateTable('games').set({ active: false, updated_at: now }).where('integration', '=', integration);
+  if (games.length > 0)
+    stale = stale.where(
+      'game_id',
+      'not in',
+      games.map((g) => g.gameId),
+    );
+  await stale.where('active', '=', true).execute();
+}
+
+export async function readHidden(db: Executor): Promise<Hidden> {
+  const rows = await db.selectFrom('games_hidden').selectAll().orderBy('value').execute();
+  return {
+    games: rows.filter((r) => r.kind === 'game').map((r) => r.value),
+    producers: rows.filter((r) => r.kind === 'producer').map((r) => r.value),
+  };
+}
+
+export async function writeHidden(db: Executor, hidden: Hidden) {
+  await db.deleteFrom('games_hidden').execute();
+  const rows = [
+    ...hidden.games.map((value) => ({ kind: 'game' as const, value })),
+    ...hidden.producers.map((value) => ({ kind: 'producer' as const, value })),
+  ];
+  if (rows.length > 0)
+    await db
+      .insertInto('games_hidden')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+/** The lobby's games: active, and neither the game id nor its producer hidden. */
+function visibleGames(db: Executor) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_producers', 'game_producers.code', 'games.producer')
+    .selectAll('games')
+    .where('games.active', '=', true)
+    .where('game_producers.active', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('games_hidden as h')
+            .select('h.value')
+            .where((w) =>
+              w.or([
+                w.and([w('h.kind', '=', 'game'), w('h.value', '=', w.ref('games.game_id'))]),
+                w.and([w('h.kind', '=', 'producer'), w('h.value', '=', w.ref('games.producer'))]),
+              ]),
+            ),
+        ),
+      ),
+    );
+}
+
+export interface GameFilter {
+  integration?: string | undefined;
+  producer?: string | undefined;
+  gameType?: string | undefined;
+}
+
+function filtered(db: Executor, filter: GameFilter) {
+  let query = visibleGames(db);
+  if (filter.integration) query = query.where('games.integration', '=', filter.integration);
+  if (filter.producer) query = query.where('games.producer', '=', filter.producer);
+  if (filter.gameType) query = query.where('games.game_type', '=', filter.gameType as GameRow['game_type']);
+  return query;
+}
+
+export function listGames(db: Executor, filter: GameFilter, page: { limit: number; offset: number }) {
+  return filtered(db, filter).orderBy('games.name').orderBy('games.id').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countGames(db: Executor, filter: GameFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function newestGames(db: Executor, filter: GameFilter, limit: number) {
+  return filtered(db, filter).orderBy('games.created_at', 'desc').orderBy('games.id', 'desc').limit(limit).execute();
+}
+
+/** Visible games among the given (integration, game id) keys. */
+export function gamesByKeys(db: Executor, filter: GameFilter, keys: { provider: string; gameId: string }[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return filtered(db, filter)
+    .where(
+      sql<string>`games.integration || ':' || games.game_id`,
+      'in',
+      keys.map((k) => `${k.provider}:${k.gameId}`),
+    )
+    .execute();
+}
+
+export function findVisibleGame(db: Executor, integration: string, gameId: string) {
+  return visibleGames(db)
+    .where('games.integration', '=', integration)
+    .where('games.game_id', '=', gameId)
+    .executeTakeFirst();
+}
+
+export function listProducers(db: Executor) {
+  return db
+    .selectFrom('game_producers')
+    .selectAll()
+    .where('code', 'not in', db.selectFrom('games_hidden').select('value').where('kind', '=', 'producer'))
+    .orderBy('name')
+    .execute();
+}
+
+/** The (integration, game id) keys of a producer's games, visible or not: history filters by them. */
+export async function producerGameKeys(db: Executor, producer: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('games')
+    .select(['integration', 'game_id'])
+    .where('producer', '=', producer)
+    .execute();
+  return rows.map((r) => `${r.integration}:${r.game_id}`);
+}
+
+export function listFavourites(db: Executor, userId: number) {
+  return db
+    .selectFrom('game_favourites')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Adds a favourite; an existing one stays as it was. */
+export async function addFavourite(db: Executor, favourite: { userId: number; provider: string; gameId: string }) {
+  await db
+    .insertInto('game_favourites')
+    .values({ user_id: favourite.userId, provider: favourite.provider, game_id: favourite.gameId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return db
+    .selectFrom('game_favourites')
+    .selectAll()
+    .where('user_id', '=', favourite.userId)
+    .where('provider', '=', favourite.provider)
+    .where('game_id', '=', favourite.gameId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function removeFavourite(db: Executor, favourite: { userId: number; provider: string; gameId: string }) {
+  const result = await db
+    .deleteFrom('game_favourites')
+    .where('user_id', '=', favourite.userId)
+    .where('provider', '=', favourite.provider)
+    .where('game_id', '=', favourite.gameId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GridIcon, HistoryIcon, StarIcon } from '@/components/ui/icons';
+import { useNewGames } from '../api/get-new-games';
+import { useTopGames } from '../api/get-top-games';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useFavouriteGames } from '../hooks/use-favourite-games';
+import { filterGames, readFilter, sectionCategories, writeFilter, type Section } from '../lib/sections';
+import { CasinoHero } from './casino-hero';
+import { FeaturedSlide } from './featured-slide';
+import { GameRow } from './game-row';
+import { GamesSection } from './games-section';
+import { HomeSlider } from './home-slider';
+import { LobbyFilters } from './lobby-filters';
+import { LobbyTabs } from './lobby-tabs';
+import { SearchField } from './search-field';
+
+/** How many top games get a banner of their own in the home slider. */
+const FEATURED = 3;
+
+/**
+ * A lobby section (casino, live casino, all): the slider on the casino home, the section tabs
+ * and search, the filters kept in the address, the top/new/favourite rows, then every game.
+ */
+export function CasinoLobby({ section, username }: { section: Section; username: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const catalogue = useCatalogue();
+  const top = useTopGames();
+  const fresh = useNewGames();
+  const favourites = useFavouriteGames(username !== null);
+
+  const filter = readFilter(params);
+  const filtered = filterGames(catalogue.games, section, filter);
+  const categories = useMemo(() => sectionCategories(catalogue.games, section), [catalogue.games, section]);
+  const filtering = filter.providers.length > 0 || filter.categories.length > 0;
+  const inThisSection = (list: typeof catalogue.games | undefined) => filterGames(list ?? [], section, filter);
+  const favouriteGames = inThisSection(favourites.pick(catalogue.games));
+
+  const slides = [
+    { id: 'welcome', content: <CasinoHero username={username} /> },
+    ...(top.data ?? []).slice(0, FEATURED).map((game) => ({
+      id: game.gameId,
+      content: <FeaturedSlide game={game} />,
+    })),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6 lg:gap-8">
+      {section === 'casino' && <HomeSlider slides={slides} />}
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <LobbyTabs available={catalogue.available} />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          onSubmit={() => navigate(`/search-slots?q=${encodeURIComponent(search.trim())}`)}
+          className="w-full lg:w-80"
+        />
+      </div>
+      <LobbyFilters
+        categories={categories}
+        producers={catalogue.producers}
+        value={filter}
+        onChange={(next) => setParams(writeFilter(next), { replace: true })}
+      />
+      {!filtering && (
+        <>
+          <GameRow
+            title={t('casino.rows.favourites')}
+            icon={<StarIcon size={20} />}
+            games={favouriteGames}
+            moreTo={`/slots/${section}/favourites`}
+            favouriteOf={favourites.favouriteOf}
+            testId="favourites-row"
+          />
+          <GameRow
+            title={t('casino.rows.top')}
+            icon={<StarIcon size={20} />}
+            games={inThisSection(top.data)}
+            moreTo={`/slots/${section}/top`}
+            favouriteOf={favourites.favouriteOf}
+            testId="top-row"
+          />
+          <GameRow
+            title={t('casino.rows.new')}
+            icon={<HistoryIcon size={20} />}
+            games={inThisSection(fresh.data)}
+            moreTo={`/slots/${section}/new`}
+            favouriteOf={favourites.favouriteOf}
+            testId="new-row"
+          />
+        </>
+      )}
+      <GamesSection
+        title={t(`casino.sections.${section}`)}
+        icon={<GridIcon size={22} />}
+        games={filtered}
+        loading={catalogue.loading}
+        error={catalogue.error}
+        onRetry={catalogue.retry}
+        emptyText={t(filtering ? 'casino.empty.filtered' : 'casino.empty.section')}
+        favouriteOf={favourites.favouriteOf}
+        headingLevel={section === 'casino' ? 2 : 1}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { NormalisedGame } from '@casino/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronEndIcon } from '@/components/ui/icons';
+import { GameTile, type TileFavourite } from './game-tile';
+
+/** A titled strip of games (top, new, favourites) that scrolls sideways, with a link to all of them. */
+export function GameRow({
+  title,
+  icon,
+  games,
+  moreTo,
+  favouriteOf,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  games: readonly NormalisedGame[];
+  moreTo: string;
+  favouriteOf: (game: NormalisedGame) => TileFavourite;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (games.length === 0) return null;
+  return (
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="flex flex-col gap-3">
+      <header className="flex items-center justify-between gap-3">
+        <h2 id={`${testId}-title`} className="flex items-center gap-2 text-lg font-bold text-fog-100 sm:text-xl">
+          <span className="text-gold-300">{icon}</span>
+          {title}
+        </h2>
+        <Link
+          to={moreTo}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-gold-300 hover:text-gold-200"
+        >
+          {t('casino.rows.seeAll')}
+          <ChevronEndIcon size={16} />
+        </Link>
+      </header>
+      <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 sm:gap-4 [scrollbar-width:thin]">
+        {games.map((game) => (
+          <li key={game.gameId} className="w-36 shrink-0 snap-start sm:w-44 lg:w-48">
+            <GameTile game={game} favourite={favouriteOf(game)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { GAMES_API, type CreateDemoSessionRequest, type GameSessionResponse } from '@casino/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** A demo session: open to guests, no money moves. */
+export function createDemoSession(provider: string, body: CreateDemoSessionRequest, signal?: AbortSignal) {
+  return apiRequest<GameSessionResponse>(GAMES_API.demoSession.replace(':provider', encodeURIComponent(provider)), {
+    method: 'POST',
+    body,
+    ...(signal ? { signal } : {}),
+  });
+}

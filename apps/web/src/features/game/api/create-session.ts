@@ -1,0 +1,11 @@
+import { GAMES_API, type CreateSessionRequest, type GameSessionResponse } from '@casino/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** A real-money session (signed-in players only); its address goes into the game frame. */
+export function createSession(provider: string, body: CreateSessionRequest, signal?: AbortSignal) {
+  return apiRequest<GameSessionResponse>(GAMES_API.session.replace(':provider', encodeURIComponent(provider)), {
+    method: 'POST',
+    body,
+    ...(signal ? { signal } : {}),
+  });
+}
