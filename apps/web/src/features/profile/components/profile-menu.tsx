@@ -23,7 +23,11 @@ const GROUP_ICONS: Record<MenuGroup['icon'], typeof StarIcon> = {
 const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   personalDetails: IdCardIcon,
   changePassword: LockIcon,
-  transactions: WalletIcon,
+  transactions: HistoryIcon,
+  cashier: WalletIcon,
+  deposit: WalletIcon,
+  withdraw: WalletIcon,
+  replenishment: HistoryIcon,
 };
 
 export interface MenuAccount {
