@@ -1,4 +1,4 @@
-import type { PaymentDirection, PaymentItem } from '@casino/contracts';
+import type { PaymentDirection } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -6,6 +6,8 @@ import { Card, Notice } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { usePaymentSystems } from '../api/get-payment-systems';
+import { CryptoAddress, useCreatedCryptoPayment } from './crypto-address';
+import { CryptoDepositForm } from './crypto-deposit-form';
 import { DepositForm } from './deposit-form';
 import { HelpLimits } from './help-limits';
 import { PaymentStatusPanel } from './payment-status-panel';
@@ -36,13 +38,15 @@ export function SystemPage({
   const systems = usePaymentSystems(direction);
   const paymentId = Number(params.get('payment')) || 0;
   const system = systems.data?.find((s) => s.slug === slug);
-  const show = (payment: PaymentItem) => setParams({ payment: String(payment.id) }, { replace: false });
+  const show = (id: number) => setParams({ payment: String(id) });
+  const crypto = useCreatedCryptoPayment(direction === 'deposit' ? paymentId : 0).data;
   const title = t(direction === 'deposit' ? 'cashier.depositTitle' : 'cashier.payoutTitle');
 
   let body;
   if (paymentId > 0) {
     body = (
       <div className="flex flex-col gap-5">
+        {crypto && <CryptoAddress payment={crypto} />}
         <PaymentStatusPanel direction={direction} id={paymentId} />
         <Button variant="secondary" className="self-start" onClick={() => setParams({})} data-testid="new-payment">
           {t(direction === 'deposit' ? 'cashier.newDeposit' : 'cashier.newPayout')}
@@ -68,10 +72,12 @@ export function SystemPage({
         </Link>
       </div>
     );
+  } else if (direction === 'deposit' && system.kind === 'crypto') {
+    body = <CryptoDepositForm system={system} currency={currency} onCreated={show} />;
   } else if (direction === 'deposit') {
-    body = <DepositForm system={system} currency={currency} onCreated={show} />;
+    body = <DepositForm system={system} currency={currency} onCreated={(p) => show(p.id)} />;
   } else {
-    body = <PayoutForm system={system} currency={currency} balance={balance} onCreated={show} />;
+    body = <PayoutForm system={system} currency={currency} balance={balance} onCreated={(p) => show(p.id)} />;
   }
 
   return (

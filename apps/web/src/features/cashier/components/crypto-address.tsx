@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CryptoPayment } from '@casino/contracts';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { USER_SCOPE } from '@/lib/query-client';
+import { QrCode } from './qr-code';
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where to send the coins: amount, network, the address with its QR code and a copy button. */
+export function CryptoAddress({ payment }: { payment: CryptoPayment }) {
+  const { t } = useTranslation();
+  const ticker = payment.pay_currency.toUpperCase();
+  const onCopy = async () => {
+    if (await copy(payment.pay_address)) notify(t('cashier.crypto.copied'), 'success');
+  };
+  return (
+    <div
+      className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-950/40 p-4 sm:flex-row sm:items-start"
+      data-testid="crypto-address"
+    >
+      <QrCode value={payment.pay_address} label={t('cashier.crypto.qr')} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div>
+          <p className="text-xs tracking-wide text-fog-500 uppercase">{t('cashier.crypto.address')}</p>
+          <p className="mt-1 text-xl font-bold text-gold-300 tabular-nums" dir="ltr" data-testid="crypto-pay-amount">
+            {payment.pay_amount} {ticker}
+          </p>
+          <p className="text-xs text-fog-500">{payment.network}</p>
+        </div>
+        <code
+          dir="ltr"
+          data-testid="crypto-pay-address"
+          className="rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 font-mono text-sm break-all text-fog-100 select-all"
+        >
+          {payment.pay_address}
+        </code>
+        <Button variant="outline" className="self-start" onClick={onCopy} data-testid="crypto-copy">
+          {t('cashier.crypto.copy')}
+        </Button>
+        <p className="text-xs text-fog-400">{t('cashier.crypto.sendOnly', { currency: ticker })}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The crypto payment made on this page (kept by create-payment in the cache). */
+export function useCreatedCryptoPayment(paymentId: number) {
+  return useQuery<CryptoPayment | null>({
+    queryKey: [USER_SCOPE, 'crypto-payment', paymentId],
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  });
+}
