@@ -41,6 +41,10 @@ async function main(): Promise<void> {
     const expiry = setInterval(() => {
       services.payments.expireStale().catch((error: unknown) => app.log.error(error));
     }, 60_000);
+    // The sandbox processors retry the callbacks the platform has not acknowledged yet.
+    const callbacks = setInterval(() => {
+      services.payments.deliverCallbacks().catch((error: unknown) => app.log.error(error));
+    }, 5_000);
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
       closing = true;
       app.log.info(`${signal}: closing`);
       clearInterval(expiry);
+      clearInterval(callbacks);
       await app.close();
       await stopDatabase();
       process.exit(0);

@@ -5,6 +5,7 @@ import * as ledger from './migrations/0002_ledger.js';
 import * as seamless from './migrations/0003_seamless_wallet.js';
 import * as dailyResults from './migrations/0004_daily_game_results.js';
 import * as payments from './migrations/0005_payments.js';
+import * as processors from './migrations/0006_payment_processors.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_seamless_wallet': seamless,
   '0004_daily_game_results': dailyResults,
   '0005_payments': payments,
+  '0006_payment_processors': processors,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

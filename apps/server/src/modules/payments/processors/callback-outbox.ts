@@ -1,0 +1,100 @@
+import type { Db, Executor } from '../../../db/database.js';
+import { callbackHeaders } from './callback-signature.js';
+
+type Direction = 'deposit' | 'payout';
+
+/** Sends one signed callback; resolves to the HTTP status the platform answered. */
+export type CallbackTransport = (path: string, body: string, headers: Record<string, string>) => Promise<number>;
+
+/** After the n-th failed attempt the next waits 10 s × 3^(n-1), at most an hour; 12 attempts span about 8 hours. */
+export const MAX_CALLBACK_ATTEMPTS = 12;
+export const retryDelayMs = (attempts: number) => Math.min(10_000 * 3 ** (attempts - 1), 3_600_000);
+
+/**
+ * A sandbox processor's outbox of callbacks to the platform, as a real processor keeps
+ * one: a callback is written in the transaction that decides the outcome, sent at once,
+ * and retried with backoff while the platform does not answer 2xx. A 400, 401, 403 or
+ * 404 is the platform refusing it for good (bad signature, unknown payment): retrying
+ * cannot help, so it stops; a 409 may pass later (a payment still starting). Each try
+ * is signed afresh, so a retry is never refused as stale.
+ */
+export function createCallbackOutbox(deps: {
+  db: Db;
+  now: () => Date;
+  secretFor: (direction: Direction, slug: string) => Promise<string>;
+  transport: () => CallbackTransport;
+}) {
+  async function enqueue(db: Executor, callback: { direction: Direction; slug: string; path: string; body: string }) {
+    const at = deps.now();
+    await db
+      .insertInto('sandbox_callback_outbox')
+      .values({
+        direction: callback.direction,
+        system_slug: callback.slug,
+        path: callback.path,
+        body: callback.body,
+        next_attempt_at: at,
+        created_at: at,
+        last_status: null,
+        last_error: null,
+        delivered_at: null,
+      })
+      .execute();
+  }
+
+  /** Sends the callbacks that are due; another instance's run skips the rows this one holds. Returns the count sent. */
+  async function deliverDue(limit = 20): Promise<number> {
+    const now = deps.now();
+    return deps.db.transaction().execute(async (tx) => {
+      const due = await tx
+        .selectFrom('sandbox_callback_outbox')
+        .selectAll()
+        .where('state', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      let delivered = 0;
+      for (const callback of due) {
+        let status: number | null = null;
+        let error: string | null = null;
+        try {
+          const secret = await deps.secretFor(callback.direction, callback.system_slug);
+          status = await deps.transport()(callback.path, callback.body, callbackHeaders(secret, callback.body, now));
+        } catch (cause) {
+          error = String(cause).slice(0, 500);
+        }
+        const attempts = callback.attempts + 1;
+        const ok = status !== null && status >= 200 && status < 300;
+        const refused = status !== null && [400, 401, 403, 404].includes(status);
+        const state = ok
+          ? 'delivered'
+          : refused
+            ? 'refused'
+            : attempts >= MAX_CALLBACK_ATTEMPTS
+              ? 'abandoned'
+              : 'pending';
+        if (ok) delivered += 1;
+        await tx
+          .updateTable('sandbox_callback_outbox')
+          .set({
+            attempts,
+            state,
+            last_status: status,
+            last_error: error,
+            delivered_at: ok ? now : null,
+            next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
+          })
+          .where('id', '=', callback.id)
+          .execute();
+      }
+      return delivered;
+    });
+  }
+
+  return { enqueue, deliverDue };
+}
+
+export type CallbackOutbox = ReturnType<typeof createCallbackOutbox>;
