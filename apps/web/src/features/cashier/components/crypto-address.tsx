@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPayment } from '@casino/contracts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
-import { USER_SCOPE } from '@/lib/query-client';
 import { QrCode } from './qr-code';
 
 async function copy(text: string): Promise<boolean> {
@@ -46,18 +44,17 @@ export function CryptoAddress({ payment }: { payment: CryptoPayment }) {
         <Button variant="outline" className="self-start" onClick={onCopy} data-testid="crypto-copy">
           {t('cashier.crypto.copy')}
         </Button>
+        {payment.received_amount > 0 && (
+          <p className="text-sm text-fog-200" data-testid="crypto-confirmations">
+            {t('cashier.crypto.confirmations', {
+              received: `${payment.received_amount} ${ticker}`,
+              count: payment.confirmations,
+              required: payment.confirmations_required,
+            })}
+          </p>
+        )}
         <p className="text-xs text-fog-400">{t('cashier.crypto.sendOnly', { currency: ticker })}</p>
       </div>
     </div>
   );
-}
-
-/** The crypto payment made on this page (kept by create-payment in the cache). */
-export function useCreatedCryptoPayment(paymentId: number) {
-  return useQuery<CryptoPayment | null>({
-    queryKey: [USER_SCOPE, 'crypto-payment', paymentId],
-    queryFn: () => null,
-    enabled: false,
-    initialData: null,
-  });
 }

@@ -6,7 +6,8 @@ import { Card, Notice } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { usePaymentSystems } from '../api/get-payment-systems';
-import { CryptoAddress, useCreatedCryptoPayment } from './crypto-address';
+import { useCryptoPayment } from '../api/get-crypto-payment';
+import { CryptoAddress } from './crypto-address';
 import { CryptoDepositForm } from './crypto-deposit-form';
 import { DepositForm } from './deposit-form';
 import { HelpLimits } from './help-limits';
@@ -39,7 +40,7 @@ export function SystemPage({
   const paymentId = Number(params.get('payment')) || 0;
   const system = systems.data?.find((s) => s.slug === slug);
   const show = (id: number) => setParams({ payment: String(id) });
-  const crypto = useCreatedCryptoPayment(direction === 'deposit' ? paymentId : 0).data;
+  const crypto = useCryptoPayment(paymentId, direction === 'deposit' && system?.kind === 'crypto').data;
   const title = t(direction === 'deposit' ? 'cashier.depositTitle' : 'cashier.payoutTitle');
 
   let body;
