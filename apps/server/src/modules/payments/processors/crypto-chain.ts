@@ -11,7 +11,11 @@ export const MAX_BLOCKS_PER_MINE = 1000;
  * the mempool, `mine` adds blocks (the first takes the mempool), then every transfer
  * with its coin's confirmations is handed to `settle` (the platform), one at a time.
  */
-export function createCryptoChain(deps: { db: Db; now: () => Date; settle: (transferId: number) => Promise<unknown> }) {
+export function createCryptoChain<Settled>(deps: {
+  db: Db;
+  now: () => Date;
+  settle: (transferId: number) => Promise<Settled | null>;
+}) {
   return {
     /** Sends `amount` coins to an address (any address: the chain does not know whose it is). */
     async send(address: string, amount: number) {
@@ -41,9 +45,12 @@ export function createCryptoChain(deps: { db: Db; now: () => Date; settle: (tran
         await repo.setHeight(tx, before + blocks);
         return { height: before + blocks, included };
       });
-      const settled = [];
-      for (const { id } of await repo.listConfirmable(deps.db, height)) settled.push(await deps.settle(id));
-      return { height, included, settled: settled.filter((s) => s !== null) };
+      const settled: Settled[] = [];
+      for (const { id } of await repo.listConfirmable(deps.db, height)) {
+        const done = await deps.settle(id);
+        if (done !== null) settled.push(done);
+      }
+      return { height, included, settled };
     },
 
     height: () => repo.readHeight(deps.db),
