@@ -18,6 +18,7 @@ main{width:100%;max-width:440px}
 .brand{display:flex;align-items:center;justify-content:space-between;margin-bottom:20px}
 .brand strong{font-size:15px;letter-spacing:.02em}
 .badge{font-size:12px;font-weight:600;color:#8a5a00;background:#fff3d6;border-radius:999px;padding:3px 10px}
+.step{font-size:13px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#3a63d8;margin:0 0 4px}
 .amount{font-size:30px;font-weight:700;margin:0 0 4px}
 .muted{color:#5d6679;font-size:14px;margin:0 0 20px}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
@@ -41,14 +42,17 @@ button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:13px 16p
 @media (max-width:475px){body{padding:0}.card{border-radius:0;box-shadow:none;min-height:100vh;padding:24px 18px}}
 `;
 
+const LOCK =
+  '<svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"/></svg>';
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)}</title><style>${STYLE}</style></head>
 <body><main><div class="card">
 <div class="brand"><strong>Sandbox Pay</strong><span class="badge">Test mode</span></div>
 ${body}
-<p class="secure">🔒 Card details go to the processor only; the casino never sees them.</p>
+<p class="secure">${LOCK}Card details go to the processor only; the casino never sees them.</p>
 </div></main></body></html>`;
 }
 
@@ -87,7 +91,7 @@ ${field('holder', 'Name on card', 'autocomplete="cc-name" placeholder="Jane Doe"
 <button class="secondary" type="submit" name="action" value="cancel">Cancel and return to the casino</button>
 </div>
 </form>
-<details class="tests"><summary>Test cards</summary><table>
+<details class="tests" open><summary>Test cards</summary><table>
 <tr><td><code>4242 4242 4242 4242</code></td><td>succeeds</td></tr>
 <tr><td><code>4000 0000 0000 0002</code></td><td>is declined</td></tr>
 <tr><td><code>4000 0000 0000 3220</code></td><td>asks for 3-D Secure</td></tr>
@@ -101,7 +105,8 @@ export function challengePage(session: CardSession, error?: string) {
   const action = `${CARD_PAGE_PREFIX}/3ds/${encodeURIComponent(session.ref)}`;
   return layout(
     'Confirm the payment',
-    `<p class="amount">${money(session)}</p>
+    `<p class="step">3-D Secure</p>
+<p class="amount">${money(session)}</p>
 <p class="muted">Your bank asks you to confirm this payment with card •••• ${escape(session.card_last4 ?? '')}.
 Enter the code it sent you (in the sandbox: <strong>${CHALLENGE_CODE}</strong>).</p>
 <form method="post" action="${action}" novalidate>

@@ -23,10 +23,8 @@ export const cardPageRoutes: FastifyPluginAsync<{ card: CardProcessor }> = async
       step.kind === 'form'
         ? cardFormPage(step.session, step.values, step.errors)
         : challengePage(step.session, step.error);
-    return reply
-      .status(step.kind === 'form' && step.errors ? 422 : 200)
-      .type('text/html')
-      .send(html);
+    // A form shown again with its errors is a 200, as hosted pages answer: the browser shows it, no console error.
+    return reply.type('text/html').send(html);
   };
   const refOf = (params: unknown) => Ref.safeParse(params);
   const field = (body: unknown, key: string) => {
