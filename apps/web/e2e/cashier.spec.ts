@@ -7,6 +7,7 @@ import {
   fundByBankTransfer,
   IBAN,
   PAYMENTS,
+  serverCommand,
   test,
   type ApiSession,
 } from './cashier-support';
@@ -204,6 +205,50 @@ test.describe('card deposits', () => {
     await expectHeaderCash(page, money(before));
     expect(await cashOf(player)).toBe(before);
   });
+});
+
+test('a crypto deposit: coins in order, an address with its QR code, credited once the chain confirms it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const before = await cashOf(player);
+  await page.goto('/profile/DEPOSIT');
+  await page.getByTestId('system-crypto').click();
+  await expect(page).toHaveURL(/\/deposit\/crypto$/);
+
+  // SPEC §9's display order, and the chosen coin's minimum with its value in euros.
+  const coins = page.getByTestId('crypto-currencies').getByRole('button');
+  await expect(coins).toHaveCount(9);
+  const codes = await coins.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
+  expect(codes).toEqual(
+    ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'].map((c) => `coin-${c}`),
+  );
+  await page.getByTestId('coin-eth').click();
+  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ ETH \(about [\d.]+ EUR\)/);
+  await page.getByTestId('coin-btc').click();
+  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ BTC \(about [\d.]+ EUR\)/);
+
+  await page.getByTestId('amount-input').fill('30');
+  await page.getByTestId('crypto-submit').click();
+  await expect(page).toHaveURL(/\/deposit\/crypto\?payment=\d+$/);
+  const address = (await page.getByTestId('crypto-pay-address').textContent())!.trim();
+  const coinsToSend = (await page.getByTestId('crypto-pay-amount').textContent())!.split(' ')[0]!;
+  await expect(page.getByTestId('crypto-qr').getByRole('img')).toBeVisible();
+  await page.getByTestId('crypto-copy').click();
+  await expect(toast(page, 'Address copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+
+  // The outside world: the coins are sent, and the chain confirms them block by block.
+  await serverCommand('chain', ['send', address, coinsToSend]);
+  await serverCommand('chain', ['mine', '1']);
+  await expect(page.getByTestId('crypto-confirmations')).toContainText(/1 of \d+ confirmations/, { timeout: 15_000 });
+  await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+  await serverCommand('chain', ['mine', '5']);
+  await expect(panel.getByTestId('payment-status')).toHaveText('Successful', { timeout: 15_000 });
+  await expectHeaderCash(page, money(before + 30));
 });
 
 test('in Arabic the cashier reads right to left, with its statuses and limits in Arabic', async ({
