@@ -1,6 +1,6 @@
 import type { PaymentItem, RoleCode } from '@casino/contracts';
 import type { PaymentProcessor } from '../src/modules/payments/index.js';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { bearer } from './api.js';
 import { build, type TestApp } from './build.js';
@@ -90,6 +90,13 @@ export async function setUpPayments(role: RoleCode) {
 }
 
 export type PaymentsWorld = Awaited<ReturnType<typeof setUpPayments>>;
+
+/** Checks after every test of the file that the ledger still adds up. */
+export function reconcileAfterEach(world: () => TestApp) {
+  afterEach(async () => {
+    expect((await reconcile(world().db)).ok).toBe(true);
+  });
+}
 
 /** Closes a payments test file's app after checking that its ledger still adds up. */
 export async function closeReconciled(t: TestApp) {

@@ -7,6 +7,7 @@ import {
   created,
   PAYMENTS,
   type PaymentsWorld,
+  reconcileAfterEach,
   setUpPayments,
   userWithRole,
 } from '../../../test/payments.js';
@@ -18,6 +19,7 @@ beforeAll(async () => {
   ({ t, api } = await setUpPayments('SO'));
 });
 afterAll(() => closeReconciled(t));
+reconcileAfterEach(() => t);
 
 const CALLBACK = `${PAYMENTS}/deposit/callback/card/`;
 

@@ -1,7 +1,14 @@
 import { CRYPTO_CURRENCIES, type CryptoPayment, PAYMENT_STATUS as S } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import { closeReconciled, PAYMENTS, type PaymentsWorld, setUpPayments, userWithRole } from '../../../test/payments.js';
+import {
+  closeReconciled,
+  PAYMENTS,
+  type PaymentsWorld,
+  reconcileAfterEach,
+  setUpPayments,
+  userWithRole,
+} from '../../../test/payments.js';
 import { isValidAddress } from './processors/crypto-address.js';
 
 let t: PaymentsWorld['t'];
@@ -10,6 +17,7 @@ beforeAll(async () => {
   ({ t, api } = await setUpPayments('SO'));
 });
 afterAll(() => closeReconciled(t));
+reconcileAfterEach(() => t);
 
 const CRYPTO = '/services/crypto-pay';
 const chain = () => t.services.payments.chain;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/api.js';
-import { closeReconciled, PAYMENTS, type PaymentsWorld, setUpPayments, userWithRole } from '../../../test/payments.js';
+import {
+  closeReconciled,
+  PAYMENTS,
+  type PaymentsWorld,
+  reconcileAfterEach,
+  setUpPayments,
+  userWithRole,
+} from '../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
@@ -9,6 +16,7 @@ beforeAll(async () => {
   ({ t, api, op } = await setUpPayments('SA'));
 });
 afterAll(() => closeReconciled(t));
+reconcileAfterEach(() => t);
 
 const SYSTEMS = `${PAYMENTS}/systems/`;
 const patch = (url: string, auth: Record<string, string>, payload: object) =>

@@ -5,6 +5,7 @@ import {
   closeReconciled,
   created,
   type PaymentsWorld,
+  reconcileAfterEach,
   setUpPayments,
   userWithRole,
 } from '../../../../test/payments.js';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   ({ t, api } = await setUpPayments('SO'));
 });
 afterAll(() => closeReconciled(t));
+reconcileAfterEach(() => t);
 
 const GOOD = { expiry: '12/39', cvc: '123', holder: 'Jane Doe' };
 
