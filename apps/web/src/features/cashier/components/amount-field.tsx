@@ -36,6 +36,7 @@ export function AmountField({
         <input
           id={id}
           inputMode="decimal"
+          placeholder="0.00"
           autoComplete="off"
           dir="ltr"
           value={value}

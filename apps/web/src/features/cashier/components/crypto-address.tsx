@@ -29,8 +29,10 @@ export function CryptoAddress({ payment }: { payment: CryptoPayment }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <p className="text-xs tracking-wide text-fog-500 uppercase">{t('cashier.crypto.address')}</p>
-          <p className="mt-1 text-xl font-bold text-gold-300 tabular-nums" dir="ltr" data-testid="crypto-pay-amount">
-            {payment.pay_amount} {ticker}
+          <p className="mt-1 text-xl font-bold text-gold-300 tabular-nums">
+            <span dir="ltr" data-testid="crypto-pay-amount">
+              {payment.pay_amount} {ticker}
+            </span>
           </p>
           <p className="text-xs text-fog-500">{payment.network}</p>
         </div>

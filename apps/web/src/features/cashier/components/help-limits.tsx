@@ -1,16 +1,29 @@
+import type { PaymentSystemKind } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { HELP_LIMITS as H } from '../lib/help-limits';
 
 /** The help text on limits and timings, beside every deposit and withdrawal form. */
-export function HelpLimits({ direction }: { direction: 'deposit' | 'payout' }) {
+export function HelpLimits({
+  direction,
+  kind,
+}: {
+  direction: 'deposit' | 'payout';
+  kind?: PaymentSystemKind | undefined;
+}) {
   const { t } = useTranslation();
+  // On one system's page only what applies to it; on the pickers, everything.
+  const card = kind === undefined || kind === 'card';
   const lines =
     direction === 'deposit'
       ? [
-          t('cashier.help.cardDepositMin', { amount: formatMoney(H.cardDepositMin, H.currency) }),
-          t('cashier.help.cardFunds', { minutes: H.cardFundsMinutes }),
+          ...(card
+            ? [
+                t('cashier.help.cardDepositMin', { amount: formatMoney(H.cardDepositMin, H.currency) }),
+                t('cashier.help.cardFunds', { minutes: H.cardFundsMinutes }),
+              ]
+            : []),
           t('cashier.help.depositConfirm', { hours: H.depositConfirmHours }),
         ]
       : [

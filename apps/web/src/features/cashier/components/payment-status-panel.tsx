@@ -59,7 +59,9 @@ function PaymentSummary({ payment }: { payment: PaymentItem }) {
           <p className="mt-1 text-2xl font-bold text-fog-100 tabular-nums" dir="ltr">
             {money}
           </p>
-          <p className="text-xs text-fog-500 tabular-nums">{formatDateTime(payment.createdAt)}</p>
+          <p className="text-xs text-fog-500 tabular-nums">
+            <span dir="ltr">{formatDateTime(payment.createdAt)}</span>
+          </p>
         </div>
         <div className="flex items-center gap-2">
           {!final && <Spinner size={14} className="text-gold-400" />}
@@ -88,15 +90,11 @@ function PaymentSummary({ payment }: { payment: PaymentItem }) {
         </p>
       )}
 
-      {payment.statusMessage && (
+      {/* The server's own text is kept for what only it knows: a manual deposit's bank reference.
+          Every status itself is told above, in the player's language. */}
+      {direction === 'deposit' && payment.status === S.manualProcessRequired && payment.statusMessage && (
         <div className="rounded-xl border border-ink-600 bg-ink-950/40 px-4 py-3 text-sm" data-testid="server-message">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-fog-500 uppercase">
-            {t(
-              direction === 'deposit' && payment.status === S.manualProcessRequired
-                ? 'cashier.instructions'
-                : 'cashier.serverMessage',
-            )}
-          </p>
+          <p className="mb-1 text-xs font-semibold tracking-wide text-fog-500 uppercase">{t('cashier.instructions')}</p>
           <p className="text-fog-200" dir="auto">
             {payment.statusMessage}
           </p>

@@ -56,7 +56,7 @@ export function PaymentsList({ rows, testId = 'payments-list' }: { rows: Payment
             >
               <td className="py-3 text-fog-300 tabular-nums">
                 <Link to={detailPath(row)} className="hover:text-gold-300">
-                  {formatDateTime(row.createdAt)}
+                  <span dir="ltr">{formatDateTime(row.createdAt)}</span>
                 </Link>
               </td>
               <td className="py-3 text-fog-100">{t(`cashier.type.${row.direction}`)}</td>
@@ -83,7 +83,9 @@ export function PaymentsList({ rows, testId = 'payments-list' }: { rows: Payment
                   {t(`cashier.type.${row.direction}`)}
                   <span className="font-normal text-fog-400"> · {name(row.direction, row.system)}</span>
                 </p>
-                <p className="text-xs text-fog-400 tabular-nums">{formatDateTime(row.createdAt)}</p>
+                <p className="text-xs text-fog-400 tabular-nums">
+                  <span dir="ltr">{formatDateTime(row.createdAt)}</span>
+                </p>
               </div>
               <div className="flex flex-col items-end gap-1">
                 <SignedAmount row={row} />

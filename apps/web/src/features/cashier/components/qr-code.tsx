@@ -26,7 +26,7 @@ export function QrCode({ value, label, size = 184 }: { value: string; label: str
   const ready = matrix?.value === value ? matrix.data : null;
   return (
     <div
-      className="grid shrink-0 place-items-center rounded-2xl bg-white p-2"
+      className="grid shrink-0 place-items-center self-center rounded-2xl bg-white p-2 sm:self-start"
       style={{ width: size, height: size }}
       data-testid="crypto-qr"
     >

@@ -84,15 +84,23 @@ export function SystemPage({
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 lg:grid-cols-[1fr_320px]">
       <Card
-        title={system ? `${title} · ${system.name}` : title}
-        subtitle={system?.description}
+        title={
+          system ? (
+            <>
+              {title} · <bdi>{system.name}</bdi>
+            </>
+          ) : (
+            title
+          )
+        }
+        subtitle={system?.description ? <span dir="auto">{system.description}</span> : undefined}
         icon={system ? <SystemLogo kind={system.kind} size={40} /> : undefined}
       >
         {body}
       </Card>
       <div className="flex flex-col gap-4">
-        <HelpLimits direction={direction} />
-        <Link to={pickerPath(direction)} className={buttonClasses('ghost', 'md') + ' justify-start'}>
+        <HelpLimits direction={direction} kind={system?.kind} />
+        <Link to={pickerPath(direction)} className={buttonClasses('secondary', 'md')}>
           {t('cashier.otherMethods')}
         </Link>
       </div>

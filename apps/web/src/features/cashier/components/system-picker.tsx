@@ -26,8 +26,14 @@ function SystemTile({
     <>
       <SystemLogo kind={system.kind} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold text-fog-100">{system.name}</span>
-        {system.description && <span className="line-clamp-2 text-xs text-fog-400">{system.description}</span>}
+        <span className="font-semibold text-fog-100">
+          <bdi>{system.name}</bdi>
+        </span>
+        {system.description && (
+          <span className="line-clamp-2 text-xs text-fog-400">
+            <span dir="auto">{system.description}</span>
+          </span>
+        )}
         <span className="mt-1 text-xs text-fog-500 tabular-nums" dir="auto">
           {t('cashier.limitsRange', {
             min: formatMoney(system.min, currency),
