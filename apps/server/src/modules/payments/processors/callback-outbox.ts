@@ -24,9 +24,13 @@ export function createCallbackOutbox(deps: {
   secretFor: (direction: Direction, slug: string) => Promise<string>;
   transport: () => CallbackTransport;
 }) {
-  async function enqueue(db: Executor, callback: { direction: Direction; slug: string; path: string; body: string }) {
+  /** Owes a callback, in the caller's transaction; returns its id. */
+  async function enqueue(
+    db: Executor,
+    callback: { direction: Direction; slug: string; path: string; body: string },
+  ): Promise<number> {
     const at = deps.now();
-    await db
+    const row = await db
       .insertInto('sandbox_callback_outbox')
       .values({
         direction: callback.direction,
@@ -39,20 +43,27 @@ export function createCallbackOutbox(deps: {
         last_error: null,
         delivered_at: null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
-  /** Sends the callbacks that are due; another instance's run skips the rows this one holds. Returns the count sent. */
-  async function deliverDue(limit = 20): Promise<number> {
+  /**
+   * Sends the callbacks that are due (or only callback `id`, if due); another instance's
+   * run skips the rows this one holds. Returns the count delivered.
+   */
+  async function deliverDue(options: { id?: number; limit?: number } = {}): Promise<number> {
     const now = deps.now();
     return deps.db.transaction().execute(async (tx) => {
-      const due = await tx
+      let query = tx
         .selectFrom('sandbox_callback_outbox')
         .selectAll()
         .where('state', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
+        .where('next_attempt_at', '<=', now);
+      if (options.id !== undefined) query = query.where('id', '=', options.id);
+      const due = await query
         .orderBy('id')
-        .limit(limit)
+        .limit(options.limit ?? 20)
         .forUpdate()
         .skipLocked()
         .execute();

@@ -42,10 +42,10 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
 
   /** Ends a session with an outcome and owes the platform its callback, in one transaction; then tries to send it. */
   async function finish(session: repo.CardSession, to: 'succeeded' | 'declined', cardLast4?: string) {
-    const moved = await deps.db.transaction().execute(async (tx) => {
+    const owed = await deps.db.transaction().execute(async (tx) => {
       const at = deps.now();
       const row = await repo.moveSession(tx, session.ref, session.status, to, at, cardLast4);
-      if (!row) return false;
+      if (!row) return null;
       const body = JSON.stringify({
         event_id: `evt_${randomBytes(12).toString('hex')}`,
         payment_id: row.payment_id,
@@ -55,16 +55,15 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
         currency: row.currency,
         created: at.toISOString(),
       });
-      await deps.outbox.enqueue(tx, {
+      return deps.outbox.enqueue(tx, {
         direction: 'deposit',
         slug: row.system_slug,
         path: `/api/backoffice/payments/deposit/callback/${row.system_slug}/`,
         body,
       });
-      return true;
     });
     // The player waits for the first try, so the site usually shows the outcome at once; the job retries a failure.
-    if (moved) await deps.outbox.deliverDue().catch(() => 0);
+    if (owed !== null) await deps.outbox.deliverDue({ id: owed }).catch(() => 0);
     return returnTo(session);
   }
 

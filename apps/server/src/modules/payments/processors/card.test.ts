@@ -94,6 +94,22 @@ describe('the hosted card page', () => {
     ]);
   });
 
+  it('pays once when the form is posted many times at once', async () => {
+    const { player, page, id } = await cardDeposit(12);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => form(page, { number: '4242424242424242', ...GOOD })),
+    );
+    expect(answers.map((a) => a.headers.location)).toEqual(Array(10).fill(`/deposit/card?payment=${id}`));
+    const owed = await t.db
+      .selectFrom('sandbox_callback_outbox')
+      .selectAll()
+      .where('body', 'like', `%"payment_id":${id},%`)
+      .execute();
+    expect(owed).toHaveLength(1);
+    expect(await statusOf(id)).toBe(S.success);
+    expect(await cashOf(player.id)).toBe(1_200);
+  });
+
   it('4000…0002: declined, the payment fails and nothing is credited', async () => {
     const { player, page, id } = await cardDeposit();
     const declined = await form(page, { number: '4000000000000002', ...GOOD });
