@@ -68,6 +68,7 @@ export async function build(options: BuildOptions = {}) {
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     services,
     clock,
     async close() {
