@@ -121,11 +121,13 @@ ${error ? `<p class="error" id="code-error">${escape(error)}</p>` : ''}
   );
 }
 
-/** A link nobody issued, or one of a payment long gone. */
-export function goneCardPage() {
+/** A link nobody issued, or one that outlived its time. */
+export function goneCardPage(expired = false) {
+  const title = expired ? 'Payment link expired' : 'Payment not found';
+  const text = expired ? 'This payment link has expired.' : 'This payment link is not valid.';
   return layout(
-    'Payment not found',
-    `<p class="amount">Payment not found</p><p class="muted">This payment link is not valid. Start a new deposit on the casino site.</p>
+    title,
+    `<p class="amount">${title}</p><p class="muted">${text} Start a new deposit on the casino site.</p>
 <div class="actions"><a class="primary" style="text-align:center;text-decoration:none;padding:13px 16px;border-radius:10px" href="/">Back to the casino</a></div>`,
   );
 }

@@ -10,6 +10,8 @@ import type { PaymentProcessor } from './processor.js';
 
 export const CARD_PAGE_PREFIX = '/sandbox/card';
 const MAX_CHALLENGE_FAILURES = 3;
+/** A hosted page takes a card for 23 hours: never a payment the platform expires at 24. */
+export const CARD_SESSION_TTL_MS = 23 * 60 * 60 * 1000;
 
 /** The body of the sandbox card processor's callback (signed, see callback-signature.ts). */
 const CardCallback = z.object({
@@ -27,7 +29,7 @@ export type CardPageStep =
   | { kind: 'form'; session: repo.CardSession; values?: CardForm; errors?: Partial<Record<CardField, string>> }
   | { kind: 'challenge'; session: repo.CardSession; error?: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'gone' };
+  | { kind: 'gone'; expired?: boolean };
 
 /**
  * The sandbox card processor. As a processor it starts deposits on its own hosted page
@@ -66,6 +68,18 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
     if (owed !== null) await deps.outbox.deliverDue({ id: owed }).catch(() => 0);
     return returnTo(session);
   }
+
+  /** The session of a link, unless it does not exist or has outlived its time while still open. */
+  async function live(ref: string): Promise<repo.CardSession | CardPageStep> {
+    const session = await repo.findSession(deps.db, ref);
+    if (!session) return { kind: 'gone' };
+    const open = session.status === 'open' || session.status === 'challenge';
+    if (open && deps.now().getTime() - session.created_at.getTime() > CARD_SESSION_TTL_MS) {
+      return { kind: 'gone', expired: true };
+    }
+    return session;
+  }
+  const isStep = (value: repo.CardSession | CardPageStep): value is CardPageStep => 'kind' in value;
 
   const processor: PaymentProcessor = {
     async startDeposit(payment) {
@@ -113,8 +127,8 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
 
     /** The page of a session: its form, its confirmation step, or back to the site once it has ended. */
     async show(ref: string, page: 'pay' | '3ds'): Promise<CardPageStep> {
-      const session = await repo.findSession(deps.db, ref);
-      if (!session) return { kind: 'gone' };
+      const session = await live(ref);
+      if (isStep(session)) return session;
       if (session.status === 'open')
         return page === 'pay'
           ? { kind: 'form', session }
@@ -128,8 +142,8 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
 
     /** The card form was posted. */
     async submitCard(ref: string, form: CardForm): Promise<CardPageStep> {
-      const session = await repo.findSession(deps.db, ref);
-      if (!session) return { kind: 'gone' };
+      const session = await live(ref);
+      if (isStep(session)) return session;
       if (session.status !== 'open') return this.show(ref, 'pay');
       const checked = checkCardForm(form, deps.now());
       if ('errors' in checked) return { kind: 'form', session, values: form, errors: checked.errors };
@@ -159,16 +173,16 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
 
     /** The player gave up on the hosted page: the payment is declined and they go back to the site. */
     async cancel(ref: string): Promise<CardPageStep> {
-      const session = await repo.findSession(deps.db, ref);
-      if (!session) return { kind: 'gone' };
+      const session = await live(ref);
+      if (isStep(session)) return session;
       if (session.status !== 'open' && session.status !== 'challenge') return this.show(ref, 'pay');
       return finish(session, 'declined');
     },
 
     /** The 3-D Secure step was answered: approve with the code, or deny. */
     async submitChallenge(ref: string, answer: { action: string; code: string }): Promise<CardPageStep> {
-      const session = await repo.findSession(deps.db, ref);
-      if (!session) return { kind: 'gone' };
+      const session = await live(ref);
+      if (isStep(session)) return session;
       if (session.status !== 'challenge') return this.show(ref, '3ds');
       if (answer.action === 'deny') return finish(session, 'declined');
       if (answer.code.trim() === CHALLENGE_CODE) return finish(session, 'succeeded');

@@ -18,7 +18,7 @@ export const cardPageRoutes: FastifyPluginAsync<{ card: CardProcessor }> = async
   const render = (reply: FastifyReply, step: CardPageStep) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     if (step.kind === 'redirect') return reply.redirect(step.location, 303);
-    if (step.kind === 'gone') return reply.status(404).type('text/html').send(goneCardPage());
+    if (step.kind === 'gone') return reply.status(404).type('text/html').send(goneCardPage(step.expired));
     const html =
       step.kind === 'form'
         ? cardFormPage(step.session, step.values, step.errors)

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS as S } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY } from '../../../../test/api.js';
+import { DAY, HOUR } from '../../../../test/api.js';
 import {
   closeReconciled,
   created,
@@ -163,6 +163,19 @@ describe('the hosted card page', () => {
     await t.services.payments.expireStale(new Date(t.clock.now().getTime() + 2 * DAY));
     expect(await statusOf(id)).toBe(S.expired);
     expect(await cashOf(player.id)).toBe(0);
+  });
+
+  it('takes no card after 23 hours: the link has expired and the platform’s expiry ends the payment', async () => {
+    const { page, id } = await cardDeposit();
+    t.clock.advance(23 * HOUR + 1);
+    const late = await form(page, { number: '4242424242424242', ...GOOD });
+    expect(late.statusCode).toBe(404);
+    expect(late.body).toContain('This payment link has expired.');
+    expect((await t.app.inject({ method: 'GET', url: page })).statusCode).toBe(404);
+    expect(await statusOf(id)).toBe(S.requested);
+    t.clock.advance(HOUR);
+    await t.services.payments.expireStale();
+    expect(await statusOf(id)).toBe(S.expired);
   });
 
   it('cancel on the page declines the payment; an unknown link is a 404 page', async () => {
