@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../../db/database.js';
+import * as repo from './callback-outbox.repository.js';
 import { callbackHeaders } from './callback-signature.js';
 
 type Direction = 'deposit' | 'payout';
@@ -29,23 +30,7 @@ export function createCallbackOutbox(deps: {
     db: Executor,
     callback: { direction: Direction; slug: string; path: string; body: string },
   ): Promise<number> {
-    const at = deps.now();
-    const row = await db
-      .insertInto('sandbox_callback_outbox')
-      .values({
-        direction: callback.direction,
-        system_slug: callback.slug,
-        path: callback.path,
-        body: callback.body,
-        next_attempt_at: at,
-        created_at: at,
-        last_status: null,
-        last_error: null,
-        delivered_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return repo.insertCallback(db, { ...callback, at: deps.now() });
   }
 
   /**
@@ -55,18 +40,10 @@ export function createCallbackOutbox(deps: {
   async function deliverDue(options: { id?: number; limit?: number } = {}): Promise<number> {
     const now = deps.now();
     return deps.db.transaction().execute(async (tx) => {
-      let query = tx
-        .selectFrom('sandbox_callback_outbox')
-        .selectAll()
-        .where('state', '=', 'pending')
-        .where('next_attempt_at', '<=', now);
-      if (options.id !== undefined) query = query.where('id', '=', options.id);
-      const due = await query
-        .orderBy('id')
-        .limit(options.limit ?? 20)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const due = await repo.claimDue(tx, now, {
+        limit: options.limit ?? 20,
+        ...(options.id !== undefined ? { id: options.id } : {}),
+      });
       let delivered = 0;
       for (const callback of due) {
         let status: number | null = null;
@@ -88,18 +65,14 @@ export function createCallbackOutbox(deps: {
               ? 'abandoned'
               : 'pending';
         if (ok) delivered += 1;
-        await tx
-          .updateTable('sandbox_callback_outbox')
-          .set({
-            attempts,
-            state,
-            last_status: status,
-            last_error: error,
-            delivered_at: ok ? now : null,
-            next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
-          })
-          .where('id', '=', callback.id)
-          .execute();
+        await repo.recordAttempt(tx, callback.id, {
+          attempts,
+          state,
+          last_status: status,
+          last_error: error,
+          delivered_at: ok ? now : null,
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
+        });
       }
       return delivered;
     });
