@@ -216,4 +216,47 @@ describe('the sandbox processor’s callback outbox', () => {
     expect(await t.services.payments.deliverCallbacks()).toBe(0);
     expect(await cashOf(player.id)).toBe(1_500);
   });
+
+  it('stops at a refusal (401), and gives up after 12 failed attempts with growing delays', async () => {
+    const pay = async (answer: number) => {
+      const { id } = await cardDeposit(10);
+      t.services.payments.setCallbackTransport(async () => answer);
+      const link = await t.db
+        .selectFrom('payments')
+        .select('redirect_link')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await t.app.inject({
+        method: 'POST',
+        url: new URL(link.redirect_link!).pathname,
+        payload: new URLSearchParams({
+          number: '4242424242424242',
+          expiry: '12/39',
+          cvc: '123',
+          holder: 'Jo Doe',
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      return () =>
+        t.db
+          .selectFrom('sandbox_callback_outbox')
+          .selectAll()
+          .where('body', 'like', `%"payment_id":${id},%`)
+          .executeTakeFirstOrThrow();
+    };
+    const refused = await pay(401);
+    expect(await refused()).toMatchObject({ state: 'refused', attempts: 1 });
+
+    const unavailable = await pay(503);
+    const gaps: number[] = [];
+    for (let attempt = 2; attempt <= 13; attempt++) {
+      const before = await unavailable();
+      gaps.push(before.next_attempt_at.getTime() - t.clock.now().getTime());
+      t.clock.advance(before.next_attempt_at.getTime() - t.clock.now().getTime());
+      await t.services.payments.deliverCallbacks();
+    }
+    expect(await unavailable()).toMatchObject({ state: 'abandoned', attempts: 12, last_status: 503 });
+    expect(gaps.slice(0, 4)).toEqual([10_000, 30_000, 90_000, 270_000]);
+    expect(Math.max(...gaps)).toBe(3_600_000);
+  });
 });
