@@ -128,6 +128,12 @@ test('the cashier page lists every payment with its status and shows the balance
   const rows = history.getByTestId(isMobile(page) ? 'payment-card' : 'payment-row');
   expect(await rows.count()).toBeGreaterThanOrEqual(1);
   await expect(rows.first()).toContainText('+5.00 EUR');
+
+  await page.goto('/balance');
+  await expect(page.getByTestId('balance-cash')).toHaveText(money(await cashOf(player)));
+  await expect(page.getByTestId('balance-held')).toHaveText(/^\d+\.\d{2} EUR$/);
+  await page.getByTestId('go-withdraw').click();
+  await expect(page).toHaveURL(/\/profile\/withdraw$/);
 });
 
 /** Starts a card deposit on the site and fills the processor's hosted page with `number`. */
@@ -207,7 +213,7 @@ test.describe('card deposits', () => {
   });
 });
 
-test('a crypto deposit: coins in order, an address with its QR code, credited once the chain confirms it', async ({
+test('a crypto deposit: coins in order, an address with its QR code, credited once the chain confirms it, then paid out to an address', async ({
   page,
   context,
 }) => {
@@ -249,6 +255,20 @@ test('a crypto deposit: coins in order, an address with its QR code, credited on
   await serverCommand('chain', ['mine', '5']);
   await expect(panel.getByTestId('payment-status')).toHaveText('Successful', { timeout: 15_000 });
   await expectHeaderCash(page, money(before + 30));
+
+  // Paid out the same way (closed loop): to an address of the chosen coin's network.
+  await page.goto('/withdrawal/crypto');
+  await page.getByTestId('amount-input').fill('10');
+  await page.getByLabel('Currency').selectOption('eth');
+  await page.getByTestId('destination-input').fill('bc1-not-an-ethereum-address');
+  await page.getByTestId('payout-submit').click();
+  await expect(page.getByText('This is not a valid address for the chosen currency.')).toBeVisible();
+  await page.getByTestId('destination-input').fill(`0x${'ab'.repeat(20)}`);
+  await page.getByTestId('payout-submit').click();
+  const payout = page.getByTestId('payment-panel');
+  await expect(payout.getByTestId('payment-status')).toHaveText('Requested');
+  await expect(payout.getByTestId('held-amount')).toHaveText(money(10));
+  await expectHeaderCash(page, money(before + 20));
 });
 
 test('in Arabic the cashier reads right to left, with its statuses and limits in Arabic', async ({
