@@ -129,7 +129,13 @@ test('the cashier page lists every payment with its status and shows the balance
   expect(await rows.count()).toBeGreaterThanOrEqual(1);
   await expect(rows.first()).toContainText('+5.00 EUR');
 
-  await page.goto('/balance');
+  if (isMobile(page)) {
+    // On mobile the balances at the top of the account panel open the balance page.
+    await (await openProfileMenu(page)).getByTestId('profile-menu-account').click();
+    await expect(page).toHaveURL(/\/balance$/);
+  } else {
+    await page.goto('/balance');
+  }
   await expect(page.getByTestId('balance-cash')).toHaveText(money(await cashOf(player)));
   await expect(page.getByTestId('balance-held')).toHaveText(/^\d+\.\d{2} EUR$/);
   await page.getByTestId('go-withdraw').click();
