@@ -17,12 +17,11 @@ const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 const MOBILE = devices['Pixel 7'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
-for (const [device, kind, locale] of [
-  [DESKTOP, 'desktop', 'en-US'],
-  [MOBILE, 'mobile', 'en-US'],
-  [DESKTOP, 'desktop', 'ar'],
-  [MOBILE, 'mobile', 'ar'],
-]) {
+const locales = (process.env.SHOT_LOCALES ?? 'en-US,ar').split(',');
+for (const [device, kind, locale] of locales.flatMap((l) => [
+  [DESKTOP, 'desktop', l],
+  [MOBILE, 'mobile', l],
+])) {
   const context = await browser.newContext({ ...device, locale, baseURL: base });
   const page = await context.newPage();
   await page.goto('/auth/sign-in');

@@ -1,9 +1,8 @@
-import type { PaymentDirection, PaymentsPage } from '@casino/contracts';
+import { POLL, type PaymentDirection, type PaymentsPage } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 import { isFinalStatus } from '../lib/status';
-import { PAYMENT_POLL_MS } from './get-payment';
 
 /** GET /deposit/ or /payout/: the player's own payments of one direction, newest first. */
 export function getPayments(
@@ -24,9 +23,9 @@ export const paymentsQuery = (direction: PaymentDirection, page: number, pageSiz
     queryFn: ({ signal }) => getPayments(direction, page, pageSize, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    // While a payment on screen is still open, its row follows it.
+    // While a payment on screen is still open, its row follows it, as often as the balance is polled.
     refetchInterval: (query) =>
-      query.state.data?.results.some((item) => !isFinalStatus(item.status)) ? PAYMENT_POLL_MS : false,
+      query.state.data?.results.some((item) => !isFinalStatus(item.status)) ? POLL.userDataMs : false,
   });
 
 export function usePayments(direction: PaymentDirection, page: number, pageSize: number) {
