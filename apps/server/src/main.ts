@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     const expiry = setInterval(() => {
       services.payments.expireStale().catch((error: unknown) => app.log.error(error));
     }, 60_000);
+    // The sandbox processors retry the callbacks the platform has not acknowledged yet.
+    const callbacks = setInterval(() => {
+      services.payments.deliverCallbacks().catch((error: unknown) => app.log.error(error));
+    }, 5_000);
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
       app.log.info(`${signal}: closing`);
       clearInterval(expiry);
       stopSync();
+      clearInterval(callbacks);
       await app.close();
       await stopDatabase();
       process.exit(0);

@@ -73,7 +73,16 @@ export function createServices(options: ServiceOptions) {
 
   const seamless = createSeamlessService({ db, now, wallet, users, freeSpins: createFreeSpinPort({ now }) });
   const backoffice = createBackofficeService({ users, wallet });
-  const payments = createPaymentsService({ db, wallet, settings, now });
+  // The sandbox processors run in this process and call back on its own listening address.
+  const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const payments = createPaymentsService({
+    db,
+    wallet,
+    settings,
+    now,
+    publicUrl: config.publicUrl,
+    callbackBaseUrl: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${config.port}`,
+  });
   const games = createGamesService({
     db,
     now,

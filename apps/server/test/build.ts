@@ -55,9 +55,20 @@ export async function build(options: BuildOptions = {}) {
     ...(options.requestsPerMinute ? { requestsPerMinute: options.requestsPerMinute } : {}),
   });
   await app.ready();
+  // The sandbox processors call the platform through app.inject: no socket in tests.
+  services.payments.setCallbackTransport(async (url, body, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    return response.statusCode;
+  });
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     services,
     clock,
     async close() {

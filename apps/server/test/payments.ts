@@ -1,6 +1,6 @@
 import type { PaymentItem, RoleCode } from '@casino/contracts';
 import type { PaymentProcessor } from '../src/modules/payments/index.js';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { bearer } from './api.js';
 import { build, type TestApp } from './build.js';
@@ -8,6 +8,8 @@ import { insertPlayer } from './players.js';
 import { fund } from './provider.js';
 
 export const PAYMENTS = '/api/backoffice/payments';
+export const TEST_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
+export const TEST_CARD = '4242 4242 4242 4242';
 
 /** A signed-in user made straight in the database (no e-mail round trip): many per test, fast. */
 export async function userWithRole(t: TestApp, role: RoleCode = 'P', currency = 'EUR', cash = 0) {
@@ -43,6 +45,7 @@ export async function addOnlineSystems(
       name: `Test ${slug}`,
       description: 'online test system',
       processor,
+      kind: 'card',
       currency: null,
       limits_currency: 'EUR',
       min_amount: 500,
@@ -61,8 +64,13 @@ export function cashier(t: TestApp) {
     get: (url: string, auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: auth }),
     deposit: (auth: Record<string, string>, payment_system: string, amount: number) =>
       post(`${PAYMENTS}/deposit/`, auth, { payment_system, amount }),
+    /** A payout; by default to a valid IBAN on bank-transfer and to a test card elsewhere. */
     payout: (auth: Record<string, string>, payment_system: string, amount: number, destination?: string) =>
-      post(`${PAYMENTS}/payout/`, auth, { payment_system, amount, ...(destination ? { destination } : {}) }),
+      post(`${PAYMENTS}/payout/`, auth, {
+        payment_system,
+        amount,
+        destination: destination ?? (payment_system === 'bank-transfer' ? TEST_IBAN : TEST_CARD),
+      }),
     act: (auth: Record<string, string>, direction: 'deposit' | 'payout', id: number, action: string) =>
       post(`${PAYMENTS}/${direction}/${id}/${action}/`, auth),
     cancel: (auth: Record<string, string>, id: number) => post(`${PAYMENTS}/payout/${id}/cancel_payment/`, auth),
@@ -82,6 +90,13 @@ export async function setUpPayments(role: RoleCode) {
 }
 
 export type PaymentsWorld = Awaited<ReturnType<typeof setUpPayments>>;
+
+/** Checks after every test of the file that the ledger still adds up. */
+export function reconcileAfterEach(world: () => TestApp) {
+  afterEach(async () => {
+    expect((await reconcile(world().db)).ok).toBe(true);
+  });
+}
 
 /** Closes a payments test file's app after checking that its ledger still adds up. */
 export async function closeReconciled(t: TestApp) {

@@ -3,7 +3,7 @@
 // tests cover TEST_DATABASE_URL, so every CI run exercises both), or a fresh database in
 // E2E_DATABASE_URL's server when that is set. Stops it (and the database) on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,17 @@ if (process.env.E2E_DATABASE_URL) {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Journeys that act as the operator or the outside world (a confirmed bank transfer, a
+// crypto chain) reach this run's database through this file (e2e/database.ts).
+const stateFile = path.join(tmpdir(), `casino-e2e-${port}.json`);
+writeFileSync(
+  stateFile,
+  JSON.stringify(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR, pgPort: env.EMBEDDED_PG_PORT },
+  ),
+);
+const removeState = () => rmSync(stateFile, { force: true });
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env,
@@ -65,6 +76,7 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
+  removeState();
   await cleanup().catch(() => {});
   process.exit(stopping ? 0 : (code ?? 1));
 });

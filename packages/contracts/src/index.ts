@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './constants.js';
 export * from './countries.js';
+export * from './crypto.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';

@@ -9,6 +9,13 @@ export const PaymentStatusCode = z.union(PAYMENT_STATUS_CODES.map((code) => z.li
 export const PAYMENT_DIRECTIONS = ['deposit', 'payout'] as const;
 export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 
+/**
+ * How a system is paid: `card` redirects to the processor's hosted page (`redirectLink`),
+ * `crypto` shows an address (/services/crypto-pay), `manual` waits for an operator.
+ */
+export const PAYMENT_SYSTEM_KINDS = ['card', 'crypto', 'manual'] as const;
+export type PaymentSystemKind = (typeof PAYMENT_SYSTEM_KINDS)[number];
+
 /** A payment system offered to the player (SPEC.md §3), amounts as decimals of the player's currency. */
 export const PaymentSystem = z.object({
   slug: z.string(),
@@ -17,6 +24,7 @@ export const PaymentSystem = z.object({
   min: z.number(),
   max: z.number(),
   isTemporaryDisabled: z.boolean(),
+  kind: z.enum(PAYMENT_SYSTEM_KINDS),
 });
 export type PaymentSystem = z.infer<typeof PaymentSystem>;
 export const PaymentSystemList = z.array(PaymentSystem);
@@ -42,15 +50,27 @@ export type PaymentItem = z.infer<typeof PaymentItem>;
 const slug = z.string({ error: 'required' }).regex(/^[a-z0-9_-]{2,40}$/, { error: 'invalid' });
 const amount = z.number({ error: 'required' }).positive({ error: 'invalid' }).max(1e9, { error: 'too_long' });
 
-/** POST /deposit/: the amount in the player's own currency. */
-export const CreateDepositRequest = z.object({ payment_system: slug, amount });
+/** A crypto currency code of /services/crypto-pay/available-currencies (btc, eth, …). */
+export const payCurrency = z.string({ error: 'required' }).regex(/^[a-z0-9]{2,12}$/, { error: 'invalid' });
+
+/**
+ * POST /deposit/: the amount in the player's own currency. `pay_currency` is required
+ * on crypto systems (the coin the player sends; /services/crypto-pay/create-payment sets it).
+ */
+export const CreateDepositRequest = z.object({ payment_system: slug, amount, pay_currency: payCurrency.optional() });
 export type CreateDepositRequest = z.infer<typeof CreateDepositRequest>;
 
 /** POST /payout/: `destination` is where the money goes (an IBAN, a card, an address), as the system needs it. */
+/**
+ * Required by every system kind and checked by it (field errors on `destination`): a
+ * card number passing the Luhn check (card), an IBAN (manual bank transfer), an address
+ * of `pay_currency`'s chain (crypto; `pay_currency` is then required too).
+ */
 export const CreatePayoutRequest = z.object({
   payment_system: slug,
   amount,
   destination: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  pay_currency: payCurrency.optional(),
 });
 export type CreatePayoutRequest = z.infer<typeof CreatePayoutRequest>;
 
@@ -93,3 +113,65 @@ export const PaymentHistoryPage = z.object({
   results: z.array(PaymentHistoryItem),
 });
 export type PaymentHistoryPage = z.infer<typeof PaymentHistoryPage>;
+
+/**
+ * Where a processor sends the player back after paying: the deposit page of the system
+ * with the payment's id, e.g. /deposit/card?payment=42 (the page then shows that payment).
+ */
+export const DEPOSIT_RETURN_QUERY = 'payment';
+export const depositReturnPath = (slug: string, paymentId: number) =>
+  `/deposit/${slug}?${DEPOSIT_RETURN_QUERY}=${paymentId}`;
+
+/** A payment system as the operator configures it (backoffice), limits as decimals of `limitsCurrency`. */
+export const PaymentSystemConfig = z.object({
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(PAYMENT_SYSTEM_KINDS),
+  /** Offered only to players of this currency; null: to every currency. */
+  currency: z.string().nullable(),
+  limitsCurrency: z.string(),
+  min: z.number(),
+  max: z.number(),
+  isTemporaryDisabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type PaymentSystemConfig = z.infer<typeof PaymentSystemConfig>;
+export const PaymentSystemConfigList = z.array(PaymentSystemConfig);
+
+const currencyCode = z.string({ error: 'required' }).regex(/^[A-Z]{3}$/, { error: 'invalid_currency' });
+const limit = z.number({ error: 'required' }).positive({ error: 'invalid' }).max(1e9, { error: 'too_long' });
+const systemFields = {
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
+  description: z.string().trim().max(500, { error: 'too_long' }),
+  kind: z.enum(PAYMENT_SYSTEM_KINDS, { error: 'invalid' }),
+  currency: currencyCode.nullable(),
+  limitsCurrency: currencyCode,
+  min: limit,
+  max: limit,
+  isTemporaryDisabled: z.boolean(),
+  sort: z.number().int().min(0).max(10_000),
+};
+
+/** POST /api/backoffice/payments/systems/ (operators): a new system; kind chooses its processor. */
+export const CreatePaymentSystemRequest = z.object({
+  direction: z.enum(PAYMENT_DIRECTIONS, { error: 'invalid' }),
+  slug,
+  ...systemFields,
+  description: systemFields.description.default(''),
+  currency: systemFields.currency.default(null),
+  limitsCurrency: currencyCode.default('EUR'),
+  isTemporaryDisabled: z.boolean().default(false),
+  sort: systemFields.sort.default(0),
+});
+export type CreatePaymentSystemRequest = z.input<typeof CreatePaymentSystemRequest>;
+
+/** PATCH /api/backoffice/payments/systems/{direction}/{slug}/ (operators): any of the fields. */
+export const UpdatePaymentSystemRequest = z.object(systemFields).partial();
+export type UpdatePaymentSystemRequest = z.input<typeof UpdatePaymentSystemRequest>;
+
+export const PaymentSystemParams = z.object({ direction: z.enum(PAYMENT_DIRECTIONS), slug });
+
+/** The {slug}{var} segment of /deposit/callback/{slug}{var}/: a system slug, then an optional processor suffix. */
+export const PaymentCallbackParams = z.object({ target: z.string().regex(/^[a-z0-9_-]{2,80}$/) });

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { SEAMLESS } from '@casino/contracts';
 import fp from 'fastify-plugin';
 
+const PROCESSOR_CALLBACK = /^\/api\/backoffice\/payments\/(deposit|payout)\/callback\//;
+
 /**
  * Security headers on every answer, and a per-address ceiling on API calls. The finer,
  * growing delays on login, registration, reset and resend live in the throttle module.
@@ -37,7 +39,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: '1 minute',
-    // Providers are authenticated by signature and send a game's whole traffic from few addresses.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith(SEAMLESS.prefix),
+    // Providers and payment processors are authenticated by signature and send all their
+    // traffic from few addresses.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith(SEAMLESS.prefix) ||
+      PROCESSOR_CALLBACK.test(request.url),
   });
 });

@@ -4,6 +4,9 @@ import { ApiError } from './api-error';
 /** Keys under this root belong to the signed-in user and are dropped on logout. */
 export const USER_SCOPE = 'me';
 
+/** The signed-in user (balances included): features that move money invalidate it so the header follows. */
+export const USER_QUERY_KEY = [USER_SCOPE, 'user'] as const;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -16,6 +16,7 @@ export const toProcessorPayment = (row: repo.PaymentRow): ProcessorPayment => ({
   amount: row.amount,
   currency: row.currency,
   destination: row.destination,
+  payCurrency: null,
 });
 
 /** The player's currency (their wallet's); a user without a wallet cannot pay. */
@@ -70,6 +71,9 @@ export function createDepositService(deps: PaymentsDeps, systems: Systems, trans
       const limits = await limitsFor(deps.settings, currency, deps.db);
       if (amount > limits.maxTransaction || cash + amount > limits.maxBalance)
         throw new AppError('transaction_limit', 400);
+      const processor = deps.processors.get(system.processor)!;
+      const payCurrency = system.kind === 'crypto' ? (request.pay_currency ?? null) : null;
+      await processor.prepareDeposit?.({ amount, currency, payCurrency });
 
       const started = await deps.db.transaction().execute((tx) =>
         insertStarted(deps, tx, {
@@ -84,7 +88,7 @@ export function createDepositService(deps: PaymentsDeps, systems: Systems, trans
       // The processor is called outside any transaction: it may be a slow remote call.
       let result;
       try {
-        result = await deps.processors.get(system.processor)!.startDeposit(toProcessorPayment(started));
+        result = await processor.startDeposit({ ...toProcessorPayment(started), payCurrency });
       } catch {
         return transitions.failToStart(
           started.id,

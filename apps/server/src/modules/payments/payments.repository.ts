@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { PaymentSystemsTable, PaymentsTable } from '../../db/schema.js';
 
@@ -42,6 +42,81 @@ export function findPayment(db: Executor, id: number) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The payment, locked until the transaction ends: callbacks about it queue here. */
+export function lockPayment(db: Executor, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Every system of both directions (operator configuration). */
+export function listAllSystems(db: Executor) {
+  return db.selectFrom('payment_systems').selectAll().orderBy('direction').orderBy('sort').orderBy('slug').execute();
+}
+
+export async function updateSystem(
+  db: Executor,
+  direction: Direction,
+  slug: string,
+  changes: Updateable<PaymentSystemsTable>,
+): Promise<PaymentSystemRow | undefined> {
+  return db
+    .updateTable('payment_systems')
+    .set(changes)
+    .where('direction', '=', direction)
+    .where('slug', '=', slug)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Inserts a system unless (direction, slug) exists; false when it did. */
+export async function insertSystem(db: Executor, system: Insertable<PaymentSystemsTable>): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_systems')
+    .values(system)
+    .onConflict((oc) => oc.columns(['direction', 'slug']).doNothing())
+    .returning('slug')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The system's callback secret, set once by whichever caller comes first. */
+export async function callbackSecret(db: Executor, direction: Direction, slug: string, fresh: string) {
+  await db
+    .updateTable('payment_systems')
+    .set({ callback_secret: fresh })
+    .where('direction', '=', direction)
+    .where('slug', '=', slug)
+    .where('callback_secret', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('payment_systems')
+    .select('callback_secret')
+    .where('direction', '=', direction)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row?.callback_secret ?? null;
+}
+
+/** Records an accepted callback; false when its event id was seen before (a replay). */
+export async function insertCallback(
+  db: Executor,
+  callback: { direction: Direction; slug: string; eventId: string; paymentId: number; outcome: string; at: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_callbacks')
+    .values({
+      direction: callback.direction,
+      system_slug: callback.slug,
+      event_id: callback.eventId,
+      payment_id: callback.paymentId,
+      outcome: callback.outcome,
+      received_at: callback.at,
+    })
+    .onConflict((oc) => oc.columns(['direction', 'system_slug', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The one way a status changes: conditional on the status the caller saw, so that of
  * racing callers exactly one updates the row (the others wait for its lock, then find
@@ -57,6 +132,7 @@ export async function transitionStatus(
     statusMessage?: string | null;
     redirectLink?: string | null;
     externalRef?: string | null;
+    amount?: number;
   },
 ): Promise<PaymentRow | null> {
   const row = await db
@@ -67,6 +143,7 @@ export async function transitionStatus(
       ...(change.statusMessage !== undefined ? { status_message: change.statusMessage } : {}),
       ...(change.redirectLink !== undefined ? { redirect_link: change.redirectLink } : {}),
       ...(change.externalRef !== undefined ? { external_ref: change.externalRef } : {}),
+      ...(change.amount !== undefined ? { amount: change.amount } : {}),
     })
     .where('id', '=', change.id)
     .where('status', '=', change.from)

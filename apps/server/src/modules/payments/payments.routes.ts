@@ -12,9 +12,13 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
+import { callbackRoutes } from './callback.routes.js';
+import { cryptoRoutes } from './crypto.routes.js';
 import { OPERATOR_ACTIONS, type OperatorAction } from './operator.service.js';
 import type { Direction } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
+import { cardPageRoutes } from './processors/card.routes.js';
+import { systemsRoutes } from './systems.routes.js';
 
 const PREFIX = '/api/backoffice/payments';
 /** Staff who may decide on payments (SPEC.md §4 roles); checked on every operator route. */
@@ -24,6 +28,10 @@ const security = [{ bearer: [] }];
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   const operator = app.requireRole(...OPERATOR_ROLES);
   const tags = ['payments'];
+  await app.register(callbackRoutes, { payments });
+  await app.register(systemsRoutes, { payments, roles: OPERATOR_ROLES });
+  await app.register(cryptoRoutes, { payments });
+  await app.register(cardPageRoutes, { card: payments.card });
 
   for (const direction of ['deposit', 'payout'] as const satisfies Direction[]) {
     const base = `${PREFIX}/${direction}`;

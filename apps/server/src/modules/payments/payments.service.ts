@@ -10,13 +10,34 @@ import * as repo from './payments.repository.js';
 import { createSystems } from './payments.systems.js';
 import { createTransitions, type PaymentsDeps } from './payments.transition.js';
 import { createPayoutService } from './payout.service.js';
+import { loadSecret } from '../settings/index.js';
+import { createCallbackService } from './callback.service.js';
+import { createCryptoService } from './crypto.service.js';
+import { type CallbackTransport, createCallbackOutbox } from './processors/callback-outbox.js';
+import { createCardProcessor } from './processors/card.processor.js';
+import { createCryptoChain } from './processors/crypto-chain.js';
+import { createCryptoProcessor } from './processors/crypto.processor.js';
 import { createManualProcessor } from './processors/manual.processor.js';
+import { createSystemsConfigService, PROCESSOR_OF_KIND } from './systems-config.service.js';
 import type { PaymentProcessor } from './processors/processor.js';
 
 const S = PAYMENT_STATUS;
 /** Paging as the routes parse it (contracts' PaymentsQuery). */
 type PaymentsQuery = { page?: number; page_size?: number };
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Posts a signed callback to the platform's own HTTP address. */
+function httpTransport(baseUrl: string): CallbackTransport {
+  return async (path, body, headers) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.status;
+  };
+}
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
@@ -27,9 +48,14 @@ export function createPaymentsService(options: {
   settings: SettingsService;
   now: () => Date;
   expiryAgeMs?: number;
+  /** The site's address: hosted payment pages are linked under it. */
+  publicUrl: string;
+  /** Where the sandbox processors reach the platform's callback routes (this server's own address). */
+  callbackBaseUrl: string;
 }) {
+  const { publicUrl, callbackBaseUrl, ...rest } = options;
   const deps: PaymentsDeps = {
-    ...options,
+    ...rest,
     processors: new Map<string, PaymentProcessor>([['manual', createManualProcessor()]]),
     expiryAgeMs: options.expiryAgeMs ?? DAY_MS,
     // The terms: withdrawals above 3000 TND need extra verification.
@@ -41,6 +67,34 @@ export function createPaymentsService(options: {
   const payouts = createPayoutService(deps, systems, transitions);
   const operator = createOperatorService(deps, transitions);
   const expiry = createExpiryService(deps, transitions);
+  const callbacks = createCallbackService(deps, systems, transitions);
+  const systemsConfig = createSystemsConfigService(deps);
+  const crypto = createCryptoService(deps, systems, transitions, deposits);
+
+  // The sandbox processors, as a real processor would be: they reach the platform over HTTP only.
+  let transport: CallbackTransport = httpTransport(callbackBaseUrl);
+  const outbox = createCallbackOutbox({
+    db: deps.db,
+    now: deps.now,
+    transport: () => transport,
+    secretFor: async (direction, slug) => {
+      const system = await repo.findSystem(deps.db, direction, slug);
+      if (!system) throw new Error(`no ${direction} system ${slug}`);
+      return systems.callbackSecret(system);
+    },
+  });
+  const card = createCardProcessor({ db: deps.db, now: deps.now, publicUrl, outbox });
+  deps.processors.set(PROCESSOR_OF_KIND.card, card.processor);
+  deps.processors.set(
+    PROCESSOR_OF_KIND.crypto,
+    createCryptoProcessor({
+      db: deps.db,
+      now: deps.now,
+      seed: () => loadSecret(deps.db, 'crypto-master-seed'),
+      rates: async () => (await deps.settings.readStored()).rates,
+    }),
+  );
+  const chain = createCryptoChain({ db: deps.db, now: deps.now, settle: crypto.settleTransfer });
 
   async function page(filter: Parameters<typeof repo.listPayments>[1], query: PaymentsQuery) {
     const pageNo = query.page ?? 1;
@@ -104,5 +158,30 @@ export function createPaymentsService(options: {
     events: (paymentId: number) => repo.listEvents(deps.db, paymentId),
     /** Expires stale payments (run every minute by main.ts). */
     expireStale: expiry.expireStale,
+
+    /** A processor's callback: verified by its adapter, then applied through the status machine. */
+    receiveCallback: async (...args: Parameters<typeof callbacks.receive>) =>
+      toPaymentItem(await callbacks.receive(...args)),
+    /** The system slug a callback address names (where the player's browser goes back to). */
+    callbackSystem: callbacks.returnPath,
+    /** Operators' configuration of payment systems. */
+    systemsConfig,
+    /** /services/crypto-pay. */
+    crypto: {
+      availableCurrencies: crypto.availableCurrencies,
+      minAmount: crypto.minAmount,
+      createPayment: crypto.createPayment,
+      getPayment: crypto.getPayment,
+    },
+    /** The simulated chain (npm run chain). */
+    chain,
+    /** The sandbox card processor's hosted pages. */
+    card,
+    /** Sends the sandbox processors' due callbacks (run every few seconds by main.ts). */
+    deliverCallbacks: () => outbox.deliverDue(),
+    /** Replaces how the sandbox processors reach the platform (tests: app.inject). */
+    setCallbackTransport(next: CallbackTransport) {
+      transport = next;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fromMinor, type PaymentSystem } from '@casino/contracts';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -49,6 +50,7 @@ export function createSystems(deps: PaymentsDeps) {
             min: fromMinor(min),
             max: fromMinor(max),
             isTemporaryDisabled: s.is_temporary_disabled,
+            kind: s.kind,
           };
         }),
       );
@@ -81,6 +83,14 @@ export function createSystems(deps: PaymentsDeps) {
     async extraVerificationThreshold(currency: string): Promise<number> {
       const { currency: from, amount } = deps.extraVerification;
       return (await converter())(amount, from, currency, Math.floor);
+    },
+
+    /** The system's callback HMAC key, created on first use. */
+    async callbackSecret(system: repo.PaymentSystemRow): Promise<string> {
+      if (system.callback_secret) return system.callback_secret;
+      const secret = await repo.callbackSecret(deps.db, system.direction, system.slug, randomBytes(32).toString('hex'));
+      if (!secret) throw new AppError('not_found', 404, 'No such payment system.');
+      return secret;
     },
 
     /** Adds or changes a payment system (operator configuration, seeds, tests). */

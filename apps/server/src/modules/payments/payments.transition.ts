@@ -29,6 +29,18 @@ export interface StepExtra {
   statusMessage?: string | null;
   redirectLink?: string | null;
   externalRef?: string | null;
+  /** The amount that actually arrived (crypto under- or overpayment), set with the status. */
+  amount?: number;
+}
+
+export interface AdvanceRequest {
+  id: number;
+  direction?: repo.Direction;
+  userId?: number;
+  paths: Readonly<Partial<Record<number, readonly number[]>>>;
+  actor: Actor;
+  reason?: string | null;
+  extra?: StepExtra;
 }
 
 export const notFound = () => new AppError('not_found', 404, 'Payment not found.');
@@ -76,38 +88,31 @@ export function createTransitions(deps: PaymentsDeps) {
   }
 
   /**
-   * Moves a payment through the path `paths` gives for its current status, in one
-   * transaction; a status without a path is refused (409). A payment of another direction
+   * Moves a payment through the path `paths` gives for its current status, in the
+   * caller's transaction; a status without a path is refused (409). A payment of another direction
    * or (when `userId` is given) of another player is not found. A lost race rolls
    * everything back with a 409.
    */
-  async function advance(request: {
-    id: number;
-    direction?: repo.Direction;
-    userId?: number;
-    paths: Readonly<Partial<Record<number, readonly number[]>>>;
-    actor: Actor;
-    reason?: string | null;
-    extra?: StepExtra;
-  }): Promise<repo.PaymentRow> {
-    return deps.db.transaction().execute(async (tx) => {
-      let payment = await repo.findPayment(tx, request.id);
-      if (
-        !payment ||
-        (request.direction && payment.direction !== request.direction) ||
-        (request.userId !== undefined && payment.user_id !== request.userId)
-      ) {
-        throw notFound();
-      }
-      const path = request.paths[payment.status];
-      if (!path) throw statusConflict(payment.id, payment.status, Number(Object.values(request.paths)[0]?.at(-1)));
-      for (const [index, to] of path.entries()) {
-        const last = index === path.length - 1;
-        payment = await step(tx, payment, to, request.actor, request.reason ?? null, last ? request.extra : {});
-      }
-      return payment;
-    });
+  async function advanceIn(tx: Tx, request: AdvanceRequest): Promise<repo.PaymentRow> {
+    let payment = await repo.findPayment(tx, request.id);
+    if (
+      !payment ||
+      (request.direction && payment.direction !== request.direction) ||
+      (request.userId !== undefined && payment.user_id !== request.userId)
+    ) {
+      throw notFound();
+    }
+    const path = request.paths[payment.status];
+    if (!path) throw statusConflict(payment.id, payment.status, Number(Object.values(request.paths)[0]?.at(-1)));
+    for (const [index, to] of path.entries()) {
+      const last = index === path.length - 1;
+      payment = await step(tx, payment, to, request.actor, request.reason ?? null, last ? request.extra : {});
+    }
+    return payment;
   }
+
+  /** advanceIn in a transaction of its own. */
+  const advance = (request: AdvanceRequest) => deps.db.transaction().execute((tx) => advanceIn(tx, request));
 
   /**
    * A processor that did not answer while starting a payment: the payment fails (a
@@ -124,7 +129,7 @@ export function createTransitions(deps: PaymentsDeps) {
     throw new AppError('payment_system_unavailable', 400, 'The payment system did not answer. Please try again later.');
   }
 
-  return { step, advance, failToStart };
+  return { step, advance, advanceIn, failToStart };
 }
 
 export type Transitions = ReturnType<typeof createTransitions>;

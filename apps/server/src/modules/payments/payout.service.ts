@@ -1,7 +1,9 @@
 import { type CreatePayoutRequest, PAYMENT_STATUS, toMinor } from '@casino/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, FieldValidationError } from '../../lib/app-error.js';
 import { insertStarted, playerCurrency, toProcessorPayment } from './deposit.service.js';
 import * as repo from './payments.repository.js';
+import { normalizeDestination } from './payout-destination.js';
+import { findCoin } from './processors/crypto.repository.js';
 import type { Systems } from './payments.systems.js';
 import { notFound, type PaymentsDeps, type Transitions } from './payments.transition.js';
 
@@ -38,6 +40,15 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
       const { currency } = await playerCurrency(deps, userId);
       const amount = toMinor(request.amount);
       const system = await systems.usable('payout', request.payment_system, currency, amount);
+      const coin =
+        system.kind === 'crypto' && request.pay_currency ? await findCoin(deps.db, request.pay_currency) : null;
+      if (system.kind === 'crypto' && request.pay_currency && !coin)
+        throw FieldValidationError.of('pay_currency', 'invalid');
+      const destination = normalizeDestination(
+        system.kind,
+        request.destination,
+        coin ? { code: coin.code, format: coin.address_format } : null,
+      );
       await assertClosedLoop(userId, system);
 
       // The payment and its hold commit together: a refused hold (not_enough_money,
@@ -50,7 +61,7 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
           slug: system.slug,
           amount,
           currency,
-          destination: request.destination || null,
+          destination,
         });
         const { holdId } = await deps.wallet.reserve(
           { key: `payment:${row.id}:hold`, userId, amount, purpose: 'payout' },
@@ -63,7 +74,9 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
       let status: number;
       let externalRef: string | null = null;
       try {
-        const result = await deps.processors.get(system.processor)!.startPayout(toProcessorPayment(started));
+        const result = await deps.processors
+          .get(system.processor)!
+          .startPayout({ ...toProcessorPayment(started), payCurrency: coin?.code ?? null });
         status = result.status;
         externalRef = result.externalRef ?? null;
       } catch {

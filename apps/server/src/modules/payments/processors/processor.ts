@@ -9,6 +9,8 @@ export interface ProcessorPayment {
   amount: number;
   currency: string;
   destination: string | null;
+  /** The coin a crypto payment is made in (btc, eth, …); null for fiat systems. */
+  payCurrency: string | null;
 }
 
 export interface StartDepositResult {
@@ -29,8 +31,24 @@ export interface StartPayoutResult {
 /** A verified notification from a processor about one of our payments. */
 export interface CallbackOutcome {
   paymentId: number;
+  /** The processor's id of this notification: a replay carries the same one and is not applied again. */
+  eventId?: string;
+  /** What the processor says was paid, minor units; checked against the payment when given. */
+  amount?: number;
+  currency?: string;
   /** manual_review: the processor holds it for a human (fraud check), an operator decides (27). */
   outcome: 'approved' | 'success' | 'failed' | 'manual_review';
+}
+
+/** A callback as it reached /{direction}/callback/{slug}{var}/. */
+export interface CallbackRequest {
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The HMAC key of the payment system the callback is addressed to. */
+  secret: string;
+  /** The {var} suffix after the system's slug ('' when none). */
+  variant: string;
+  now: Date;
 }
 
 /**
@@ -38,16 +56,19 @@ export interface CallbackOutcome {
  * status machine and the money; a processor only starts payments and reports outcomes.
  */
 export interface PaymentProcessor {
+  /**
+   * Refuses, before the payment exists, a deposit the processor cannot take (an unknown
+   * coin, less than a coin's minimum): AppError or FieldValidationError.
+   */
+  prepareDeposit?(request: { amount: number; currency: string; payCurrency: string | null }): Promise<void>;
   /** Starts a deposit: where the player pays, or that an operator must confirm it. */
   startDeposit(payment: ProcessorPayment): Promise<StartDepositResult>;
   /** Starts a payout whose amount is already held in the player's wallet. */
   startPayout(payment: ProcessorPayment): Promise<StartPayoutResult>;
   /**
-   * Checks a callback's signature over the raw body and reads what it says; null when it
-   * is forged or not for us. Processors without callbacks (manual) leave it out.
+   * Checks a callback's signature over the raw body (with the system's secret) and its
+   * freshness, and reads what it says; null when it is forged, stale or not for us.
+   * Processors without callbacks (manual) leave it out.
    */
-  verifyCallback?(
-    rawBody: string,
-    headers: Record<string, string | string[] | undefined>,
-  ): Promise<CallbackOutcome | null>;
+  verifyCallback?(callback: CallbackRequest): Promise<CallbackOutcome | null>;
 }

@@ -2,7 +2,7 @@ import { POLL, type User } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { USER_SCOPE } from '@/lib/query-client';
+import { USER_QUERY_KEY } from '@/lib/query-client';
 import { acceptUser } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';
 
@@ -12,7 +12,7 @@ export function getUser(signal?: AbortSignal): Promise<User> {
 
 export const userQuery = () =>
   queryOptions({
-    queryKey: [USER_SCOPE, 'user'],
+    queryKey: USER_QUERY_KEY,
     queryFn: ({ signal }) => getUser(signal),
   });
 

@@ -23,7 +23,11 @@ const GROUP_ICONS: Record<MenuGroup['icon'], typeof StarIcon> = {
 const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   personalDetails: IdCardIcon,
   changePassword: LockIcon,
-  transactions: WalletIcon,
+  transactions: HistoryIcon,
+  cashier: WalletIcon,
+  deposit: WalletIcon,
+  withdraw: WalletIcon,
+  replenishment: HistoryIcon,
   slotsHistory: HistoryIcon,
 };
 
@@ -55,7 +59,13 @@ export function ProfileMenu({
   return (
     <nav aria-label={t('menu.title')} data-testid="profile-menu" className="flex flex-col gap-4">
       {!isDesktop && account && (
-        <div className="card flex items-center gap-3 p-4" data-testid="profile-menu-account">
+        // The balances open the balance page (SPEC §2.2 /balance).
+        <NavLink
+          to="/balance"
+          onClick={onNavigate}
+          className="card flex items-center gap-3 p-4 hover:border-gold-400/40"
+          data-testid="profile-menu-account"
+        >
           <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950">
             <UserIcon />
           </span>
@@ -68,7 +78,7 @@ export function ProfileMenu({
               {t('common.bonusBalance')}: {formatMoney(account.bonusBalance, account.currency)}
             </p>
           </div>
-        </div>
+        </NavLink>
       )}
       {groups.map((group) => {
         const GroupIcon = GROUP_ICONS[group.icon];

@@ -35,13 +35,14 @@ describe('profile menu visibility', () => {
     expect(mobile[0]?.items.map((i) => i.label)).toEqual(['bookmakersSettings', 'changePassword']);
   });
 
-  it('today shows only the pages that exist: personal details, change password, transactions and slots history', () => {
+  it('today shows only the pages that exist: account settings, the cashier pages, transactions and slots history', () => {
     for (const isDesktop of [true, false]) {
       for (const on of [true, false]) {
         const menu = visibleMenu(buildProfileMenu({ isTransferToBonusBalanceOn: on }), isDesktop);
-        expect(menu.map((g) => g.label)).toEqual(['accountSettings', 'playerActivities']);
+        expect(menu.map((g) => g.label)).toEqual(['accountSettings', 'payments', 'playerActivities']);
         expect(menu[0]?.items.map((i) => i.label)).toEqual(['personalDetails', 'changePassword']);
-        expect(menu[1]?.items.map((i) => i.label)).toEqual(['transactions', 'slotsHistory']);
+        expect(menu[1]?.items.map((i) => i.label)).toEqual(['cashier', 'deposit', 'withdraw', 'replenishment']);
+        expect(menu[2]?.items.map((i) => i.label)).toEqual(['transactions', 'slotsHistory']);
       }
     }
   });

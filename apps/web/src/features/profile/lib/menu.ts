@@ -4,6 +4,10 @@ export type MenuLabel =
   | 'changePassword'
   | 'bookmakersSettings'
   | 'transactions'
+  | 'cashier'
+  | 'deposit'
+  | 'withdraw'
+  | 'replenishment'
   | 'bonusTransfer'
   | 'betHistory'
   | 'betHistory2'
@@ -36,6 +40,10 @@ const PAGE_READY = {
   betHistory: false, // issue "sportsbook: bet history"
   betHistory2: false, // issue "sportsbook: second provider bet history"
   transactions: true,
+  cashier: true,
+  deposit: true,
+  withdraw: true,
+  replenishment: true,
   slotsHistory: true,
   spinHistory: false, // issue "wheel game and spin history"
   bookmakersSettings: false, // issue "sportsbook: bookmaker settings"
@@ -71,6 +79,10 @@ export function buildProfileMenu(flags: MenuFlags): MenuGroup[] {
       label: 'payments',
       icon: 'wallet',
       items: [
+        { label: 'cashier', route: '/profile/cashier', isDisplay: PAGE_READY.cashier },
+        { label: 'deposit', route: '/profile/DEPOSIT', isDisplay: PAGE_READY.deposit },
+        { label: 'withdraw', route: '/profile/withdraw', isDisplay: PAGE_READY.withdraw },
+        { label: 'replenishment', route: '/profile/replenishment', isDisplay: PAGE_READY.replenishment },
         {
           label: 'bonusTransfer',
           route: '/profile/exchange-bonus-balance',

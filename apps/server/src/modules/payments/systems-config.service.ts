@@ -1,0 +1,100 @@
+import {
+  type CreatePaymentSystemRequest,
+  fromMinor,
+  type PaymentSystemConfig,
+  type PaymentSystemKind,
+  toMinor,
+  type UpdatePaymentSystemRequest,
+} from '@casino/contracts';
+import { AppError, FieldValidationError } from '../../lib/app-error.js';
+import * as repo from './payments.repository.js';
+import type { PaymentsDeps } from './payments.transition.js';
+
+/** The processor each kind of system uses; a real processor would replace a sandbox one here. */
+export const PROCESSOR_OF_KIND: Record<PaymentSystemKind, string> = {
+  card: 'sandbox-card',
+  crypto: 'sandbox-crypto',
+  manual: 'manual',
+};
+
+export function toSystemConfig(row: repo.PaymentSystemRow): PaymentSystemConfig {
+  return {
+    direction: row.direction,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    currency: row.currency,
+    limitsCurrency: row.limits_currency,
+    min: fromMinor(row.min_amount),
+    max: fromMinor(row.max_amount),
+    isTemporaryDisabled: row.is_temporary_disabled,
+    sort: row.sort,
+  };
+}
+
+/** The operator's configuration of payment systems (create, update, list); operator roles only, checked by the routes. */
+export function createSystemsConfigService(deps: PaymentsDeps) {
+  async function checkCurrencies(values: { currency?: string | null; limitsCurrency?: string }) {
+    for (const [field, code] of [
+      ['currency', values.currency],
+      ['limitsCurrency', values.limitsCurrency],
+    ] as const) {
+      if (code && !(await deps.settings.findCurrency(code))) throw FieldValidationError.of(field, 'invalid_currency');
+    }
+  }
+  const checkLimits = (min: number, max: number) => {
+    if (max < min) throw FieldValidationError.of('max', 'invalid');
+  };
+
+  return {
+    list: async () => (await repo.listAllSystems(deps.db)).map(toSystemConfig),
+
+    /** Adds a system; an existing (direction, slug) is already_exists. */
+    async create(request: CreatePaymentSystemRequest & { description: string; limitsCurrency: string }) {
+      await checkCurrencies(request);
+      const min = toMinor(request.min);
+      const max = toMinor(request.max);
+      checkLimits(min, max);
+      const inserted = await repo.insertSystem(deps.db, {
+        direction: request.direction,
+        slug: request.slug,
+        name: request.name,
+        description: request.description,
+        kind: request.kind,
+        processor: PROCESSOR_OF_KIND[request.kind],
+        currency: request.currency ?? null,
+        limits_currency: request.limitsCurrency,
+        min_amount: min,
+        max_amount: max,
+        is_temporary_disabled: request.isTemporaryDisabled ?? false,
+        sort: request.sort ?? 0,
+      });
+      if (!inserted)
+        throw new AppError('already_exists', 409, `A ${request.direction} system "${request.slug}" exists.`);
+      return toSystemConfig((await repo.findSystem(deps.db, request.direction, request.slug))!);
+    },
+
+    /** Changes some of a system's fields; its payments keep their history (the slug never changes). */
+    async update(direction: repo.Direction, slug: string, changes: UpdatePaymentSystemRequest) {
+      const current = await repo.findSystem(deps.db, direction, slug);
+      if (!current) throw new AppError('not_found', 404, 'No such payment system.');
+      await checkCurrencies(changes);
+      const min = changes.min !== undefined ? toMinor(changes.min) : current.min_amount;
+      const max = changes.max !== undefined ? toMinor(changes.max) : current.max_amount;
+      checkLimits(min, max);
+      const row = await repo.updateSystem(deps.db, direction, slug, {
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        ...(changes.kind !== undefined ? { kind: changes.kind, processor: PROCESSOR_OF_KIND[changes.kind] } : {}),
+        ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
+        ...(changes.limitsCurrency !== undefined ? { limits_currency: changes.limitsCurrency } : {}),
+        ...(changes.isTemporaryDisabled !== undefined ? { is_temporary_disabled: changes.isTemporaryDisabled } : {}),
+        ...(changes.sort !== undefined ? { sort: changes.sort } : {}),
+        min_amount: min,
+        max_amount: max,
+      });
+      return toSystemConfig(row!);
+    },
+  };
+}

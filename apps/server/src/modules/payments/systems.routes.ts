@@ -1,0 +1,52 @@
+import {
+  CreatePaymentSystemRequest,
+  PaymentSystemConfig,
+  PaymentSystemConfigList,
+  PaymentSystemParams,
+  type RoleCode,
+  UpdatePaymentSystemRequest,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentsService } from './payments.service.js';
+
+const PREFIX = '/api/backoffice/payments/systems';
+
+/** Operators configure payment systems; every route checks the role on the server. */
+export const systemsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; roles: RoleCode[] }> = async (
+  app,
+  { payments, roles },
+) => {
+  const operator = app.requireRole(...roles);
+  const tags = ['payments'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    `${PREFIX}/`,
+    { onRequest: operator, schema: { tags, security, response: { 200: PaymentSystemConfigList } } },
+    async () => payments.systemsConfig.list(),
+  );
+
+  app.post(
+    `${PREFIX}/`,
+    {
+      onRequest: operator,
+      schema: { tags, security, body: CreatePaymentSystemRequest, response: { 201: PaymentSystemConfig } },
+    },
+    async (request, reply) => reply.status(201).send(await payments.systemsConfig.create(request.body)),
+  );
+
+  app.patch(
+    `${PREFIX}/:direction/:slug/`,
+    {
+      onRequest: operator,
+      schema: {
+        tags,
+        security,
+        params: PaymentSystemParams,
+        body: UpdatePaymentSystemRequest,
+        response: { 200: PaymentSystemConfig },
+      },
+    },
+    async (request) => payments.systemsConfig.update(request.params.direction, request.params.slug, request.body),
+  );
+};

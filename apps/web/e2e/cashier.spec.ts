@@ -1,0 +1,309 @@
+import type { Page } from '@playwright/test';
+import { chooseLanguage, isMobile, openProfileMenu, signIn, toast } from './support';
+import {
+  apiSession,
+  cashOf,
+  expect,
+  fundByBankTransfer,
+  IBAN,
+  PAYMENTS,
+  serverCommand,
+  test,
+  type ApiSession,
+} from './cashier-support';
+
+/** The header's cash balance: the user block on desktop, the account panel's card on mobile. */
+async function expectHeaderCash(page: Page, text: string) {
+  if (isMobile(page)) {
+    const menu = await openProfileMenu(page);
+    await expect(menu.getByTestId('profile-menu-account')).toContainText(text);
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.getByTestId('user-block-balance')).toHaveText(text);
+  }
+}
+
+const money = (value: number) => `${value.toFixed(2)} EUR`;
+
+let player: ApiSession;
+test.beforeEach(async ({ page, player: account, baseURL }) => {
+  player ??= await apiSession(baseURL!, account);
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+});
+
+test('a bank transfer shows its instructions, and the balance rises when the operator confirms it', async ({
+  page,
+  operator,
+}) => {
+  const before = await cashOf(player);
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('link', { name: 'Deposit', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/DEPOSIT$/);
+  await page.getByTestId('system-bank-transfer').click();
+  await expect(page).toHaveURL(/\/deposit\/bank-transfer$/);
+
+  // The system's limits, in the player's language, before anything is sent.
+  const amount = page.getByTestId('amount-input');
+  await amount.fill('1');
+  await expect(page.getByTestId('amount-note')).toContainText('The minimum for this method is');
+  await amount.fill('999999');
+  await expect(page.getByTestId('amount-note')).toContainText('The maximum for this method is');
+  await amount.fill('40');
+  await page.getByTestId('deposit-submit').click();
+
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByTestId('payment-status')).toHaveText('Awaiting review');
+  await expect(panel.getByTestId('payment-status-message')).toContainText('waiting for confirmation by our team');
+  await expect(panel.getByTestId('server-message')).toContainText('bank transfer with the reference PAY-');
+  const id = Number(await panel.getAttribute('data-payment-id'));
+
+  await operator.post(`${PAYMENTS}/deposit/${id}/manual_success/`);
+  await expect(panel.getByTestId('payment-status')).toHaveText('Successful');
+  await expect(panel.getByTestId('payment-status-message')).toContainText('the amount is on your balance');
+  await expectHeaderCash(page, money(before + 40));
+});
+
+test('a withdrawal is held, waits for the administrator, and is seen paid once approved', async ({
+  page,
+  operator,
+}) => {
+  await fundByBankTransfer(player, operator, 60);
+  const cash = await cashOf(player);
+  await page.reload();
+  await expectHeaderCash(page, money(cash));
+
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('link', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/withdraw$/);
+  await page.getByTestId('system-bank-transfer').click();
+  await expect(page).toHaveURL(/\/withdrawal\/bank-transfer$/);
+  await expect(page.getByTestId('available-balance')).toHaveText(money(cash));
+
+  const amount = page.getByTestId('amount-input');
+  await amount.fill(String(cash + 1));
+  await expect(page.getByTestId('amount-note')).toHaveText('Your balance is too low for this amount.');
+  await amount.fill('25');
+  await page.getByTestId('payout-submit').click();
+  await expect(page.getByText('Enter your IBAN.')).toBeVisible();
+  await page.getByTestId('destination-input').fill('DE00 1234');
+  await page.getByTestId('payout-submit').click();
+  await expect(page.getByText('This IBAN is not valid.')).toBeVisible();
+  await page.getByTestId('destination-input').fill(IBAN);
+  await page.getByTestId('payout-submit').click();
+
+  await expect(toast(page, 'Your withdrawal request has been created.')).toBeVisible();
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByTestId('payment-status')).toHaveText('Awaiting review');
+  await expect(panel.getByTestId('payment-status-message')).toHaveText(
+    "Your withdrawal is waiting for the administrator's confirmation.",
+  );
+  await expect(panel.getByTestId('held-amount')).toHaveText(money(25));
+  await expect(panel.getByTestId('cancel-payout')).toHaveCount(0);
+  await expectHeaderCash(page, money(cash - 25));
+
+  // Seen pending in the list of withdrawals too.
+  await page.goto('/profile/withdraw');
+  const id = Number(new URL(await firstPaymentLink(page)).searchParams.get('payment'));
+  await expect(page.getByTestId('payout-payments').getByTestId('payment-status').first()).toHaveText('Awaiting review');
+
+  await operator.post(`${PAYMENTS}/payout/${id}/manual_success/`);
+  await expect(page.getByTestId('payout-payments').getByTestId('payment-status').first()).toHaveText('Successful', {
+    timeout: 15_000,
+  });
+  await page.goto(`/withdrawal/bank-transfer?payment=${id}`);
+  await expect(page.getByTestId('payment-status-message')).toHaveText('Your withdrawal has been paid.');
+  await expect(page.getByTestId('held-amount')).toHaveCount(0);
+  expect(await cashOf(player)).toBe(cash - 25);
+});
+
+test('the cashier page lists every payment with its status and shows the balances', async ({ page, operator }) => {
+  await fundByBankTransfer(player, operator, 5);
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('link', { name: 'Cashier', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/cashier$/);
+  await expect(page.getByTestId('balance-cash')).toHaveText(money(await cashOf(player)));
+  const history = page.getByTestId('payment-history');
+  await expect(history.getByTestId('payment-status').filter({ visible: true }).first()).toBeVisible();
+  const rows = history.getByTestId(isMobile(page) ? 'payment-card' : 'payment-row');
+  expect(await rows.count()).toBeGreaterThanOrEqual(1);
+  await expect(rows.first()).toContainText('+5.00 EUR');
+
+  if (isMobile(page)) {
+    // On mobile the balances at the top of the account panel open the balance page.
+    await (await openProfileMenu(page)).getByTestId('profile-menu-account').click();
+    await expect(page).toHaveURL(/\/balance$/);
+  } else {
+    await page.goto('/balance');
+  }
+  await expect(page.getByTestId('balance-cash')).toHaveText(money(await cashOf(player)));
+  await expect(page.getByTestId('balance-held')).toHaveText(/^\d+\.\d{2} EUR$/);
+  await page.getByTestId('go-withdraw').click();
+  await expect(page).toHaveURL(/\/profile\/withdraw$/);
+});
+
+/** Starts a card deposit on the site and fills the processor's hosted page with `number`. */
+async function payByCard(page: Page, amount: string, number: string) {
+  await page.goto('/profile/DEPOSIT');
+  await page.getByTestId('system-card').click();
+  await expect(page).toHaveURL(/\/deposit\/card$/);
+  await page.getByTestId('amount-input').fill(amount);
+  await page.getByTestId('deposit-submit').click();
+  // The processor's own page (the redirectLink), outside the site.
+  await expect(page).toHaveURL(/\/sandbox\/card\/pay\//);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Back on the site after the processor: the deposit's page follows its status until it ends. */
+async function expectDepositOutcome(page: Page, label: string, message: string) {
+  await expect(page).toHaveURL(/\/deposit\/card\?payment=\d+$/);
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByTestId('payment-status')).toHaveText(label, { timeout: 20_000 });
+  await expect(panel.getByTestId('payment-status-message')).toContainText(message);
+}
+
+test.describe('card deposits', () => {
+  test('a test card that succeeds: the balance rises in the header', async ({ page }) => {
+    const before = await cashOf(player);
+    await payByCard(page, '20', '4242 4242 4242 4242');
+    await expectDepositOutcome(page, 'Successful', 'the amount is on your balance');
+    await expectHeaderCash(page, money(before + 20));
+  });
+
+  test('a declined card: the deposit fails and the balance stays', async ({ page }) => {
+    const before = await cashOf(player);
+    await payByCard(page, '15', '4000 0000 0000 0002');
+    await expectDepositOutcome(page, 'Failed', 'Your deposit failed');
+    await expectHeaderCash(page, money(before));
+  });
+
+  test('a card that asks for 3-D Secure: confirmed with the code, then credited', async ({ page }) => {
+    const before = await cashOf(player);
+    await payByCard(page, '12.50', '4000 0000 0000 3220');
+    await expect(page).toHaveURL(/\/sandbox\/card\/3ds\//);
+    await page.getByLabel('Confirmation code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText('This code is not correct.')).toBeVisible();
+    await page.getByLabel('Confirmation code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expectDepositOutcome(page, 'Successful', 'the amount is on your balance');
+    await expectHeaderCash(page, money(before + 12.5));
+  });
+
+  test('an online payout can be cancelled: the hold goes back to the balance', async ({ page }) => {
+    // The last deposit was by card (closed loop), so the payout goes to a card too.
+    const before = await cashOf(player);
+    await page.goto('/withdrawal/card');
+    await page.getByTestId('amount-input').fill('10');
+    await page.getByTestId('destination-input').fill('4242 4242 4242 4242');
+    await page.getByTestId('payout-submit').click();
+    const panel = page.getByTestId('payment-panel');
+    await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+    await expect(panel.getByTestId('payment-status-message')).toHaveText(
+      'Your withdrawal request has been received and is being processed.',
+    );
+    await expect(panel.getByTestId('held-amount')).toHaveText(money(10));
+    await expectHeaderCash(page, money(before - 10));
+
+    await panel.getByTestId('cancel-payout').click();
+    await expect(toast(page, 'Your withdrawal has been cancelled; the amount is back on your balance.')).toBeVisible();
+    await expect(panel.getByTestId('payment-status')).toHaveText('Failed');
+    await expect(panel.getByTestId('cancel-payout')).toHaveCount(0);
+    await expect(panel.getByTestId('held-amount')).toHaveCount(0);
+    await expectHeaderCash(page, money(before));
+    expect(await cashOf(player)).toBe(before);
+  });
+});
+
+test('a crypto deposit: coins in order, an address with its QR code, credited once the chain confirms it, then paid out to an address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const before = await cashOf(player);
+  await page.goto('/profile/DEPOSIT');
+  await page.getByTestId('system-crypto').click();
+  await expect(page).toHaveURL(/\/deposit\/crypto$/);
+
+  // SPEC §9's display order, and the chosen coin's minimum with its value in euros.
+  const coins = page.getByTestId('crypto-currencies').getByRole('button');
+  await expect(coins).toHaveCount(9);
+  const codes = await coins.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')));
+  expect(codes).toEqual(
+    ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'].map((c) => `coin-${c}`),
+  );
+  await page.getByTestId('coin-eth').click();
+  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ ETH \(about [\d.]+ EUR\)/);
+  await page.getByTestId('coin-btc').click();
+  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ BTC \(about [\d.]+ EUR\)/);
+
+  await page.getByTestId('amount-input').fill('30');
+  await page.getByTestId('crypto-submit').click();
+  await expect(page).toHaveURL(/\/deposit\/crypto\?payment=\d+$/);
+  const address = (await page.getByTestId('crypto-pay-address').textContent())!.trim();
+  const coinsToSend = (await page.getByTestId('crypto-pay-amount').textContent())!.split(' ')[0]!;
+  await expect(page.getByTestId('crypto-qr').getByRole('img')).toBeVisible();
+  await page.getByTestId('crypto-copy').click();
+  await expect(toast(page, 'Address copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  const panel = page.getByTestId('payment-panel');
+  await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+
+  // The outside world: the coins are sent, and the chain confirms them block by block.
+  await serverCommand('chain', ['send', address, coinsToSend]);
+  await serverCommand('chain', ['mine', '1']);
+  await expect(page.getByTestId('crypto-confirmations')).toContainText(/1 of \d+ confirmations/, { timeout: 15_000 });
+  await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+  await serverCommand('chain', ['mine', '5']);
+  await expect(panel.getByTestId('payment-status')).toHaveText('Successful', { timeout: 15_000 });
+  await expectHeaderCash(page, money(before + 30));
+
+  // Paid out the same way (closed loop): to an address of the chosen coin's network.
+  await page.goto('/withdrawal/crypto');
+  await page.getByTestId('amount-input').fill('10');
+  await page.getByLabel('Currency').selectOption('eth');
+  await page.getByTestId('destination-input').fill('bc1-not-an-ethereum-address');
+  await page.getByTestId('payout-submit').click();
+  await expect(page.getByText('This is not a valid address for the chosen currency.')).toBeVisible();
+  await page.getByTestId('destination-input').fill(`0x${'ab'.repeat(20)}`);
+  await page.getByTestId('payout-submit').click();
+  const payout = page.getByTestId('payment-panel');
+  await expect(payout.getByTestId('payment-status')).toHaveText('Requested');
+  await expect(payout.getByTestId('held-amount')).toHaveText(money(10));
+  await expectHeaderCash(page, money(before + 20));
+});
+
+test('in Arabic the cashier reads right to left, with its statuses and limits in Arabic', async ({
+  page,
+  operator,
+}) => {
+  await fundByBankTransfer(player, operator, 5);
+  await chooseLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/profile/cashier');
+  await expect(page.getByRole('heading', { name: 'الصندوق', exact: true })).toBeVisible();
+  const history = page.getByTestId('payment-history');
+  await expect(history.getByTestId('payment-status').filter({ hasText: 'ناجحة', visible: true }).first()).toBeVisible();
+  await expect(history).toContainText('إيداع');
+
+  await page.goto('/deposit/bank-transfer');
+  await expect(page.getByRole('heading', { name: /إيداع/ })).toBeVisible();
+  await page.getByTestId('amount-input').fill('1');
+  await expect(page.getByTestId('amount-note')).toContainText('الحد الأدنى لهذه الوسيلة هو');
+  // The amount keeps its Latin digits and reads left to right inside the RTL page.
+  await expect(page.getByTestId('amount-input')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('help-limits')).toContainText('الحدود والمهل');
+});
+
+/** The newest payment's link in a visible payment list. */
+async function firstPaymentLink(page: Page): Promise<string> {
+  const list = page.getByTestId('payout-payments');
+  const link = isMobile(page)
+    ? list.getByTestId('payment-card').first().getByRole('link')
+    : list.getByTestId('payment-row').first().getByRole('link');
+  return new URL((await link.getAttribute('href'))!, page.url()).toString();
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { WalletIcon } from '@/components/ui/icons';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { BalanceOverview } from '@/features/cashier/components/balance-overview';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /balance (SPEC §2.2): the player's money at a glance. */
+export default function BalancePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('cashier.balanceTitle'));
+  const user = useAuthStore((s) => s.user);
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <Card title={t('cashier.balanceTitle')} icon={<WalletIcon />}>
+        <BalanceOverview balance={user?.balance ?? 0} bonus={user?.bonusBalance ?? 0} currency={user?.currency ?? ''} />
+      </Card>
+    </div>
+  );
+}

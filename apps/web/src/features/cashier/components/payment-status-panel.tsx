@@ -1,0 +1,118 @@
+import { PAYMENT_STATUS, type PaymentDirection, type PaymentItem } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Notice } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { notify, notifyError } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/date';
+import { errorText } from '@/lib/error-text';
+import { formatMoney } from '@/lib/money';
+import { useCancelPayout } from '../api/cancel-payout';
+import { usePayment } from '../api/get-payment';
+import { useBalanceRefresh } from '../hooks/use-balance-refresh';
+import { isCancellable, isFinalStatus, statusMessageKey, statusTone } from '../lib/status';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const S = PAYMENT_STATUS;
+const NOTICE_TONE = { success: 'success', danger: 'error', pending: 'info', review: 'warning' } as const;
+
+/** What the player owes attention to on one payment: its live status, the held amount, instructions, cancel. */
+export function PaymentStatusPanel({ direction, id }: { direction: PaymentDirection; id: number }) {
+  const payment = usePayment(direction, id);
+  useBalanceRefresh(payment.data?.status);
+
+  if (payment.isPending) {
+    return (
+      <div className="grid place-items-center py-8">
+        <Spinner size={28} className="text-gold-400" />
+      </div>
+    );
+  }
+  if (payment.isError) return <Notice tone="error">{errorText(payment.error)}</Notice>;
+  return <PaymentSummary payment={payment.data} />;
+}
+
+function PaymentSummary({ payment }: { payment: PaymentItem }) {
+  const { t } = useTranslation();
+  const cancel = useCancelPayout();
+  const direction = payment.paymentType;
+  const final = isFinalStatus(payment.status);
+  const money = formatMoney(payment.amount, payment.amountCurrency);
+  const held = direction === 'payout' && !final;
+
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync(payment.id);
+      notify(t('cashier.payoutCancelled'), 'success');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="payment-panel" data-payment-id={payment.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs tracking-wide text-fog-500 uppercase">
+            {t(direction === 'deposit' ? 'cashier.depositNo' : 'cashier.payoutNo', { id: payment.id })}
+          </p>
+          <p className="mt-1 text-2xl font-bold text-fog-100 tabular-nums" dir="ltr">
+            {money}
+          </p>
+          <p className="text-xs text-fog-500 tabular-nums">
+            <span dir="ltr">{formatDateTime(payment.createdAt)}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {!final && <Spinner size={14} className="text-gold-400" />}
+          <PaymentStatusBadge status={payment.status} />
+        </div>
+      </div>
+
+      <Notice tone={NOTICE_TONE[statusTone(payment.status)]} testId="payment-status-message">
+        {t(statusMessageKey(direction, payment.status))}
+      </Notice>
+
+      {held && (
+        <p className="flex justify-between gap-3 rounded-xl border border-white/5 bg-ink-950/40 px-4 py-3 text-sm">
+          <span className="text-fog-400">{t('cashier.heldAmount')}</span>
+          <span className="font-semibold text-gold-300 tabular-nums" dir="ltr" data-testid="held-amount">
+            {money}
+          </span>
+        </p>
+      )}
+      {direction === 'payout' && payment.destination && (
+        <p className="flex justify-between gap-3 px-1 text-sm">
+          <span className="text-fog-400">{t('cashier.destination')}</span>
+          <span className="text-fog-200 tabular-nums" dir="ltr">
+            {payment.destination}
+          </span>
+        </p>
+      )}
+
+      {/* The server's own text is kept for what only it knows: a manual deposit's bank reference.
+          Every status itself is told above, in the player's language. */}
+      {direction === 'deposit' && payment.status === S.manualProcessRequired && payment.statusMessage && (
+        <div className="rounded-xl border border-ink-600 bg-ink-950/40 px-4 py-3 text-sm" data-testid="server-message">
+          <p className="mb-1 text-xs font-semibold tracking-wide text-fog-500 uppercase">{t('cashier.instructions')}</p>
+          <p className="text-fog-200" dir="auto">
+            {payment.statusMessage}
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        {direction === 'deposit' && payment.redirectLink && !final && payment.status !== S.manualProcessRequired && (
+          <a href={payment.redirectLink} className={buttonClasses('primary', 'md')} data-testid="continue-payment">
+            {t('cashier.continueToPayment')}
+          </a>
+        )}
+        {isCancellable(direction, payment.status) && (
+          <Button variant="danger" loading={cancel.isPending} onClick={onCancel} data-testid="cancel-payout">
+            {t('cashier.cancelPayout')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PaymentDirection, PaymentStatusCode } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/date';
+import { formatMoney } from '@/lib/money';
+import { useSystemNames } from '../hooks/use-system-names';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { systemPath } from './system-picker';
+
+/** One row of a payment list: a history item or a payment, as much as the list shows. */
+export interface PaymentRow {
+  id: number;
+  direction: PaymentDirection;
+  system: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatusCode;
+  createdAt: string;
+}
+
+const detailPath = (row: PaymentRow) => `${systemPath(row.direction, row.system)}?payment=${row.id}`;
+
+function SignedAmount({ row }: { row: PaymentRow }) {
+  const deposit = row.direction === 'deposit';
+  return (
+    <span dir="ltr" className={cn('font-semibold tabular-nums', deposit ? 'text-success-400' : 'text-fog-100')}>
+      {deposit ? '+' : '−'}
+      {formatMoney(row.amount, row.currency)}
+    </span>
+  );
+}
+
+/** Payments as a table from tablet width and as cards below it; each opens the payment's live page. */
+export function PaymentsList({ rows, testId = 'payments-list' }: { rows: PaymentRow[]; testId?: string }) {
+  const { t } = useTranslation();
+  const name = useSystemNames();
+  return (
+    <div data-testid={testId}>
+      <table className="hidden w-full text-sm md:table">
+        <thead>
+          <tr className="border-b border-ink-600 text-xs tracking-wide text-fog-400 uppercase">
+            <th className="py-3 text-start font-semibold">{t('cashier.columns.date')}</th>
+            <th className="py-3 text-start font-semibold">{t('cashier.columns.type')}</th>
+            <th className="py-3 text-start font-semibold">{t('cashier.columns.method')}</th>
+            <th className="py-3 text-end font-semibold">{t('cashier.columns.amount')}</th>
+            <th className="py-3 text-end font-semibold">{t('cashier.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={`${row.direction}-${row.id}`}
+              data-testid="payment-row"
+              className="border-b border-ink-700 last:border-0 hover:bg-ink-800/60"
+            >
+              <td className="py-3 text-fog-300 tabular-nums">
+                <Link to={detailPath(row)} className="hover:text-gold-300">
+                  <span dir="ltr">{formatDateTime(row.createdAt)}</span>
+                </Link>
+              </td>
+              <td className="py-3 text-fog-100">{t(`cashier.type.${row.direction}`)}</td>
+              <td className="py-3 text-fog-300">{name(row.direction, row.system)}</td>
+              <td className="py-3 text-end">
+                <SignedAmount row={row} />
+              </td>
+              <td className="py-3 text-end">
+                <PaymentStatusBadge status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-3 md:hidden">
+        {rows.map((row) => (
+          <li key={`${row.direction}-${row.id}`} data-testid="payment-card">
+            <Link
+              to={detailPath(row)}
+              className="flex items-center justify-between gap-3 rounded-2xl border border-ink-600 bg-ink-800/70 p-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-fog-100">
+                  {t(`cashier.type.${row.direction}`)}
+                  <span className="font-normal text-fog-400"> · {name(row.direction, row.system)}</span>
+                </p>
+                <p className="text-xs text-fog-400 tabular-nums">
+                  <span dir="ltr">{formatDateTime(row.createdAt)}</span>
+                </p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <SignedAmount row={row} />
+                <PaymentStatusBadge status={row.status} />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { PaymentItem, PaymentSystem } from '@casino/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { notify, notifyError } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/money';
+import { useCreatePayout } from '../api/create-payout';
+import { useCryptoCurrencies } from '../api/get-crypto-currencies';
+import { amountProblem, parseAmount, quickAmounts } from '../lib/amount';
+import { AmountField } from './amount-field';
+
+/** The server's field error on one of our fields, as a code we translate ('required', 'invalid'). */
+function fieldCode(error: unknown, field: string): string | null {
+  return error instanceof ApiError ? (error.fieldErrors?.[field]?.[0]?.code ?? null) : null;
+}
+
+/** A withdrawal on one system: within its limits and the cash balance, to an account of the system's kind. */
+export function PayoutForm({
+  system,
+  currency,
+  balance,
+  onCreated,
+}: {
+  system: PaymentSystem;
+  currency: string;
+  balance: number;
+  onCreated: (payment: PaymentItem) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreatePayout();
+  const crypto = system.kind === 'crypto';
+  const coins = useCryptoCurrencies(crypto);
+  const [coin, setCoin] = useState('');
+  const [amount, setAmount] = useState('');
+  const [destination, setDestination] = useState('');
+  const [tried, setTried] = useState(false);
+  const [serverCode, setServerCode] = useState<string | null>(null);
+  const problem = amountProblem(amount, { min: system.min, max: system.max, balance });
+  const destinationCode = destination.trim() ? serverCode : tried ? 'required' : null;
+  const payCurrency = coin || coins.data?.[0]?.currency || '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setServerCode(null);
+    const value = parseAmount(amount);
+    if (problem || value === null || !destination.trim()) return;
+    try {
+      const payment = await create.mutateAsync({
+        payment_system: system.slug,
+        amount: value,
+        destination: destination.trim(),
+        ...(crypto && payCurrency ? { pay_currency: payCurrency } : {}),
+      });
+      notify(t('cashier.payoutCreated'), 'success');
+      onCreated(payment);
+    } catch (error) {
+      setServerCode(fieldCode(error, 'destination'));
+      notifyError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="payout-form">
+      <p className="flex justify-between gap-3 rounded-xl border border-white/5 bg-ink-950/40 px-4 py-3 text-sm">
+        <span className="text-fog-400">{t('cashier.available')}</span>
+        <span className="font-semibold text-gold-300 tabular-nums" dir="ltr" data-testid="available-balance">
+          {formatMoney(balance, currency)}
+        </span>
+      </p>
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        currency={currency}
+        min={system.min}
+        max={system.max}
+        quick={quickAmounts(system.min, system.max, balance)}
+        problem={amount || tried ? problem : null}
+      />
+      {crypto && (
+        <Select
+          label={t('cashier.crypto.currency')}
+          value={payCurrency}
+          onChange={(event) => setCoin(event.target.value)}
+          options={(coins.data ?? []).map((c) => ({ value: c.currency, label: `${c.ticker} · ${c.network}` }))}
+          data-testid="payout-coin"
+        />
+      )}
+      <Input
+        label={t(`cashier.destinationFor.${system.kind}.label`)}
+        hint={t(`cashier.destinationFor.${system.kind}.hint`)}
+        error={
+          destinationCode
+            ? t(`cashier.destinationFor.${system.kind}.${destinationCode === 'required' ? 'required' : 'invalid'}`)
+            : undefined
+        }
+        value={destination}
+        maxLength={100}
+        dir="ltr"
+        autoComplete="off"
+        onChange={(event) => {
+          setDestination(event.target.value);
+          setServerCode(null);
+        }}
+        data-testid="destination-input"
+      />
+      <Button type="submit" size="lg" block loading={create.isPending} data-testid="payout-submit">
+        {t('cashier.payoutAction')}
+      </Button>
+    </form>
+  );
+}

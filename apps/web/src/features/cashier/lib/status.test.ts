@@ -1,0 +1,40 @@
+import { PAYMENT_STATUS_CODES } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { isCancellable, isFinalStatus, statusTone } from './status';
+
+describe('payment statuses', () => {
+  it('treats exactly 30, 40 and 45 as final', () => {
+    expect(PAYMENT_STATUS_CODES.filter(isFinalStatus)).toEqual([30, 40, 45]);
+  });
+  it('lets only a requested or approved payout be cancelled', () => {
+    expect(PAYMENT_STATUS_CODES.filter((s) => isCancellable('payout', s))).toEqual([20, 21]);
+    expect(PAYMENT_STATUS_CODES.filter((s) => isCancellable('deposit', s))).toEqual([]);
+  });
+  it('gives every status a tone', () => {
+    expect(PAYMENT_STATUS_CODES.map(statusTone)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'danger',
+      'review',
+      'success',
+      'danger',
+      'danger',
+    ]);
+  });
+});
+
+describe('status texts', () => {
+  it('has a label and a message for each direction for every status code, in every language', async () => {
+    for (const file of ['en-US', 'fr-fr', 'ar-ar', 'ru']) {
+      const messages = (await import(`../../../locales/${file}.json`)).default as {
+        cashier: { status: Record<string, string>; statusMessage: Record<string, Record<string, string>> };
+      };
+      for (const code of PAYMENT_STATUS_CODES) {
+        expect(messages.cashier.status[code], `${file} ${code}`).toBeTruthy();
+        expect(messages.cashier.statusMessage.deposit?.[code], `${file} deposit ${code}`).toBeTruthy();
+        expect(messages.cashier.statusMessage.payout?.[code], `${file} payout ${code}`).toBeTruthy();
+      }
+    }
+  });
+});
