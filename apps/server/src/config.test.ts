@@ -48,10 +48,12 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SEED_DEMO_PLAYER: 'false',
       ACCESS_TOKEN_TTL_SECONDS: '600',
+      REGISTRATIONS_PER_HOUR: '50',
       JWT_SECRET: '',
     });
     expect(config).toMatchObject({
       port: 9000,
+      registrationsPerHour: 50,
       publicUrl: 'http://localhost:9000',
       trustProxy: true,
       seedDemoPlayer: false,
@@ -119,8 +121,9 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable at once', () => {
-    const error = failure({ PORT: 'x', JWT_SECRET: 'short' });
+    const error = failure({ PORT: 'x', JWT_SECRET: 'short', REGISTRATIONS_PER_HOUR: '0' });
     expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('REGISTRATIONS_PER_HOUR:');
     expect(error.message).toContain('JWT_SECRET:');
   });
 });

@@ -29,6 +29,9 @@ const Env = z
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_PLAYER: bool.default(true),
+    // Sign-ups one address may make per hour before growing delays start (many players
+    // behind one NAT may need more; the browser journeys do).
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** The in-house game studio: where the platform reaches it, and where browsers do. */
     STUDIO_URL: z.url().default('http://127.0.0.1:8081'),
     STUDIO_PUBLIC_URL: z.url().default('http://localhost:8081'),
@@ -76,6 +79,7 @@ function toConfig(env: z.infer<typeof Env>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedDemoPlayer: env.SEED_DEMO_PLAYER,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     studio: {
       url: env.STUDIO_URL.replace(/\/$/, ''),
       publicUrl: env.STUDIO_PUBLIC_URL.replace(/\/$/, ''),

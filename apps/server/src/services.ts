@@ -57,7 +57,11 @@ export function createServices(options: ServiceOptions) {
   const throttle = createThrottleService({
     db,
     now,
-    policies: { ...DEFAULT_THROTTLE_POLICIES, ...options.throttlePolicies },
+    policies: {
+      ...DEFAULT_THROTTLE_POLICIES,
+      registration: { ...DEFAULT_THROTTLE_POLICIES.registration, free: config.registrationsPerHour },
+      ...options.throttlePolicies,
+    },
   });
   const auth = createAuthServices({
     db,

@@ -17,6 +17,8 @@ const env = {
   PORT: port,
   PUBLIC_URL: `http://localhost:${port}`,
   SEED_DEMO_PLAYER: 'false',
+  // Every journey signs up from 127.0.0.1.
+  REGISTRATIONS_PER_HOUR: '100',
   LOG_LEVEL: 'warn',
 };
 let cleanup = async () => {};
