@@ -38,6 +38,7 @@ async function startServer(root, url, port) {
       DATABASE_URL: url,
       PORT: String(port),
       SEED_DEMO_PLAYER: 'false',
+      START_STUDIO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
     },

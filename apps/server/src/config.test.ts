@@ -111,13 +111,15 @@ describe('loadConfig', () => {
     },
   );
 
-  it('points at a local studio by default, with the fixed local wallet secret', () => {
+  it('starts a local studio by default in local mode, with the fixed local wallet secret', () => {
     expect(loadConfig({}).studio).toEqual({
       url: 'http://127.0.0.1:8081',
       publicUrl: 'http://localhost:8081',
       walletSecret: LOCAL_STUDIO_WALLET_SECRET,
+      startLocally: true,
     });
-    expect(loadConfig(production).studio.walletSecret).toBe('s'.repeat(32));
+    expect(loadConfig({ START_STUDIO: 'false' }).studio.startLocally).toBe(false);
+    expect(loadConfig(production).studio).toMatchObject({ walletSecret: 's'.repeat(32), startLocally: false });
   });
 
   it('names every bad variable at once', () => {

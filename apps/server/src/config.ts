@@ -37,6 +37,8 @@ const Env = z
     STUDIO_PUBLIC_URL: z.url().default('http://localhost:8081'),
     STUDIO_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GAMES_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    /** Start the studio beside the platform (on STUDIO_URL's port, in its own database); local mode only by default. */
+    START_STUDIO: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== 'production') return;
@@ -85,6 +87,7 @@ function toConfig(env: z.infer<typeof Env>) {
       publicUrl: env.STUDIO_PUBLIC_URL.replace(/\/$/, ''),
       // Local mode shares a fixed, public secret with a local studio; production must set its own.
       walletSecret: env.STUDIO_WALLET_SECRET ?? LOCAL_STUDIO_WALLET_SECRET,
+      startLocally: env.START_STUDIO ?? env.APP_MODE === 'local',
     },
     gamesSyncIntervalMs: env.GAMES_SYNC_SECONDS * 1000,
   };

@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoPlayer } from './db/seed.js';
 import { loadJwtSecret, seedSettings } from './modules/settings/index.js';
+import { type LocalStudio, startLocalStudio } from './local-studio.js';
 import { createServices } from './services.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -38,6 +39,14 @@ async function main(): Promise<void> {
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     await services.games.registerProviders();
     await app.listen({ host: config.host, port: config.port });
+    // After listening: the studio authenticates its players against this platform.
+    let studio: LocalStudio | undefined;
+    if (config.studio.startLocally) {
+      studio = await startLocalStudio(config, databaseUrl, (line) => app.log.warn(line)).catch((error: unknown) => {
+        app.log.error(error, 'the game studio could not start; games are unavailable');
+        return undefined;
+      });
+    }
     // The catalogue is synced from each provider now and periodically; a provider that is
     // down keeps its last catalogue and is retried.
     const stopSync = services.games.catalogue.startSync(config.gamesSyncIntervalMs);
@@ -52,6 +61,7 @@ async function main(): Promise<void> {
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);
+    if (studio) say(`Game studio: ${config.studio.publicUrl}`);
     if (services.localMailbox) say(`Local mailbox (mail is not sent in local mode): ${config.publicUrl}/dev/mailbox`);
     if (demo) say(`Demo player created: username "${demo.username}", password "${demo.password}" (shown once)`);
 
@@ -63,6 +73,7 @@ async function main(): Promise<void> {
       clearInterval(expiry);
       stopSync();
       clearInterval(callbacks);
+      await studio?.stop();
       await app.close();
       await stopDatabase();
       process.exit(0);

@@ -39,6 +39,7 @@ async function startServer() {
       DATABASE_URL: database.url,
       PORT: String(port),
       SEED_DEMO_PLAYER: 'false',
+      START_STUDIO: 'false',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
     },

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Config } from './config.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STUDIO_DATABASE = 'casino_studio';
+
+export interface LocalStudio {
+  stop(): Promise<void>;
+}
+
+/** The studio's own database on the platform's PostgreSQL server, created on first use. */
+async function studioDatabaseUrl(platformUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: platformUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [STUDIO_DATABASE]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${STUDIO_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(platformUrl);
+  url.pathname = `/${STUDIO_DATABASE}`;
+  return url.toString();
+}
+
+/**
+ * Starts apps/studio beside the platform, as `npm start` promises (DESIGN.md §1): on
+ * STUDIO_URL's port, with its own database on the same PostgreSQL server, calling this
+ * platform's seamless-wallet API with the shared secret. It is a separate process, as a
+ * third-party provider would be; if it stops, the platform keeps running without games.
+ */
+export async function startLocalStudio(
+  config: Config,
+  platformDatabaseUrl: string,
+  log: (line: string) => void,
+): Promise<LocalStudio> {
+  const studioUrl = new URL(config.studio.url);
+  const env = {
+    ...process.env,
+    PORT: studioUrl.port || '80',
+    HOST: studioUrl.hostname,
+    PUBLIC_URL: config.studio.publicUrl,
+    PLATFORM_URL: `http://127.0.0.1:${config.port}`,
+    PROVIDER_CODE: 'studio',
+    WALLET_SECRET: config.studio.walletSecret,
+    DATABASE_URL: await studioDatabaseUrl(platformDatabaseUrl),
+    LOG_LEVEL: config.logLevel,
+  };
+  let stopping = false;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/studio/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`The game studio stopped (${signal ?? `exit code ${code}`}); games are unavailable.`);
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
