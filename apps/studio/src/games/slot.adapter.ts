@@ -37,7 +37,7 @@ export function slotGame(c: CompiledSlot, meta: Omit<GameMeta, 'minBet' | 'maxBe
       mechanic: config.mechanic,
       betCoins: c.betCoins,
       betLevels: levels,
-      theme: config.theme,
+      story: config.theme,
       symbols: config.symbols.map((s) => ({ code: s.code, name: s.name, kind: s.kind, pays: s.pays ?? null })),
       lines: config.mechanic === 'ways' ? [] : (config.lines ?? STANDARD_LINES),
       cascade: config.cascade ?? null,
