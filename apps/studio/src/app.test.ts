@@ -16,7 +16,11 @@ describe('studio routes', () => {
 
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
-    expect(games).toHaveLength(12);
+    expect(games).toHaveLength(14);
+    expect(games.filter((g: { type: string }) => g.type === 'live').map((g: { id: string }) => g.id)).toEqual([
+      'live-roulette',
+      'crash',
+    ]);
     expect(games.filter((g: { type: string }) => g.type === 'slot')).toHaveLength(10);
     for (const game of games) {
       expect(game.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

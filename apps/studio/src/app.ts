@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 import { roundsRoutes } from './modules/rounds/rounds.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { clientPlugin } from './plugins/client.js';
@@ -28,6 +29,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(catalogueRoutes, { publicUrl: config.publicUrl });
   await app.register(sessionsRoutes, { sessions: services.sessions, rounds: services.rounds });
   await app.register(roundsRoutes, services);
+  await app.register(liveRoutes, services);
   await app.register(clientPlugin, { distDir: config.clientDist });
   return app;
 }

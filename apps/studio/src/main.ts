@@ -6,6 +6,8 @@ import { createServices } from './services.js';
 
 // How often unfinished rounds (a win not yet paid, a bet to roll back) are driven again.
 const RETRY_EVERY_MS = 10_000;
+// The live tables' clock: rounds open, close and pay within this much of their time.
+const LIVE_TICK_MS = 250;
 
 /** Starts the studio: its own database and migrations, the HTTP server, the retry loop. */
 async function main(): Promise<void> {
@@ -23,6 +25,17 @@ async function main(): Promise<void> {
     const retry = setInterval(() => {
       running = services.rounds.resumeDue().catch((error: unknown) => app.log.error(error));
     }, RETRY_EVERY_MS);
+    let ticking = false;
+    const liveClock = setInterval(() => {
+      if (ticking) return; // a slow tick (a slow wallet) is never run twice at once
+      ticking = true;
+      running = services.live
+        .tick()
+        .catch((error: unknown) => app.log.error(error))
+        .finally(() => {
+          ticking = false;
+        });
+    }, LIVE_TICK_MS);
     app.log.info(`The studio is running at ${config.publicUrl} (wallet: ${config.platformUrl})`);
 
     let closing = false;
@@ -31,6 +44,7 @@ async function main(): Promise<void> {
       closing = true;
       app.log.info(`${signal}: closing`);
       clearInterval(retry);
+      clearInterval(liveClock);
       await app.close();
       await running;
       await db.destroy();

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createFairnessService } from './modules/fairness/fairness.service.js';
+import { createLiveService } from './modules/live/live.service.js';
 import { createRoundsService } from './modules/rounds/rounds.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createWalletClient, type WalletClientOptions } from './wallet-client.js';
@@ -25,7 +26,8 @@ export function createServices({ config, db, now = () => new Date(), wallet: ove
   const fairness = createFairnessService({ db, now });
   const sessions = createSessionsService({ db, wallet, now });
   const rounds = createRoundsService({ db, wallet, fairness, now, ...(log ? { log } : {}) });
-  return { wallet, fairness, sessions, rounds };
+  const live = createLiveService({ db, rounds, now, ...(log ? { log } : {}) });
+  return { wallet, fairness, sessions, rounds, live };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -55,15 +55,32 @@ export interface RoundsTable {
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   shown: Generated<boolean>;
+  live_round_id: ColumnType<string | null, string | null | undefined, string | null>;
+  awaiting_result: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface LiveRoundsTable {
+  id: string;
+  game_id: string;
+  seq: number;
+  seed_id: number;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  ends_at: Date | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  settled_at: Date | null;
 }
 
 export interface Database {
   studio_sessions: SessionsTable;
   studio_seeds: SeedsTable;
   studio_rounds: RoundsTable;
+  studio_live_rounds: LiveRoundsTable;
 }
+
+export type LiveRoundRow = Selectable<LiveRoundsTable>;
 
 export type SessionRow = Selectable<SessionsTable>;
 export type SeedRow = Selectable<SeedsTable>;

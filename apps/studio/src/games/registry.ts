@@ -1,6 +1,7 @@
 import { StudioError } from '../lib/studio-error.js';
 import type { GameMeta, StudioGame } from './game.types.js';
 import { slotGame } from './slot.adapter.js';
+import { LIVE_GAMES } from './live/live.games.js';
 import { SLOTS } from './slots/index.js';
 import { dice } from './table/dice.adapter.js';
 import { europeanRoulette } from './table/roulette.adapter.js';
@@ -62,7 +63,29 @@ function buildGames(): StudioGame[] {
 export const GAMES: readonly StudioGame[] = buildGames();
 const BY_ID = new Map(GAMES.map((game) => [game.meta.id, game]));
 
-/** The game of an id, or game_not_found. */
+/** Every game the catalogue lists: the instant ones, then the live tables. */
+export const CATALOGUE: readonly GameMeta[] = [
+  ...GAMES.map((game) => game.meta),
+  ...LIVE_GAMES.map((game) => game.meta),
+];
+const META_BY_ID = new Map(CATALOGUE.map((meta) => [meta.id, meta]));
+
+/** The catalogue entry of an id, or game_not_found. */
+export function metaOf(id: string): GameMeta {
+  const meta = META_BY_ID.get(id);
+  if (!meta) throw new StudioError('game_not_found', 404);
+  return meta;
+}
+
+/** What the client draws a game from: its catalogue entry and its public rules data. */
+export function describeGame(id: string): Record<string, unknown> {
+  const meta = metaOf(id);
+  const instant = BY_ID.get(id);
+  if (instant) return { ...meta, ...instant.describe() };
+  return { ...meta, ...(id === 'live-roulette' ? europeanRoulette.describe() : {}) };
+}
+
+/** The instant game of an id, or game_not_found. */
 export function gameOf(id: string): StudioGame {
   const game = BY_ID.get(id);
   if (!game) throw new StudioError('game_not_found', 404);

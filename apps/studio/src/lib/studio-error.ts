@@ -12,6 +12,8 @@ export const STUDIO_ERROR_CODES = [
   'transaction_limit',
   'wallet_unavailable',
   'round_rolled_back',
+  'betting_closed',
+  'too_late',
   'not_found',
   'internal_error',
 ] as const;
@@ -27,6 +29,8 @@ const MESSAGES: Record<StudioErrorCode, string> = {
   transaction_limit: 'The bet is outside the limits.',
   wallet_unavailable: 'The casino wallet did not answer; your bet was cancelled.',
   round_rolled_back: 'The round was cancelled and the stake refunded.',
+  betting_closed: 'Bets are closed for this round.',
+  too_late: 'Too late: the round is over.',
   not_found: 'Not found.',
   internal_error: 'Something went wrong. Please try again.',
 };

@@ -67,6 +67,12 @@ const MOTIFS: Record<string, (accent: string) => string> = {
     }).join('');
     return `<circle cx="117" cy="98" r="68" fill="${a}"/>${slices}<circle cx="117" cy="98" r="26" fill="${a}"/><circle cx="150" cy="62" r="6" fill="#fff"/>`;
   },
+  rocket: (a) =>
+    `<path d="M30 160 C80 150 130 120 190 40" stroke="${a}" stroke-width="5" fill="none" stroke-linecap="round" opacity=".8"/>` +
+    `<g transform="translate(178 52) rotate(40)"><path d="M0 -30 C12 -18 12 6 8 18 H-8 C-12 6 -12 -18 0 -30 Z" fill="#f8fafc"/>` +
+    `<circle cy="-8" r="5" fill="${a}"/><path d="M-8 10 L-16 22 L-8 18 Z M8 10 L16 22 L8 18 Z" fill="${a}"/>` +
+    `<path d="M-5 20 Q0 40 5 20 Z" fill="#fbbf24"/></g>` +
+    `<text x="40" y="70" font-family="system-ui, 'DejaVu Sans', sans-serif" font-weight="900" font-size="30" fill="#fff" opacity=".9">×2.37</text>`,
   dice: (a) =>
     `<g transform="rotate(-12 90 100)"><rect x="52" y="62" width="72" height="72" rx="14" fill="#fff"/>` +
     `${[

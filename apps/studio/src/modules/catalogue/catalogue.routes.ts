@@ -1,13 +1,13 @@
 import { fromMinor } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { GAMES, gameOf } from '../../games/registry.js';
+import { CATALOGUE, metaOf } from '../../games/registry.js';
 import { parse } from '../../lib/parse.js';
 import { gameArt } from './catalogue.art.js';
 
 /** The public catalogue the platform syncs from, and each game's art. */
 export async function catalogueRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  const catalogue = GAMES.map(({ meta }) => ({
+  const catalogue = CATALOGUE.map((meta) => ({
     id: meta.id,
     name: meta.name,
     type: meta.type,
@@ -24,7 +24,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: { publicUrl
 
   app.get('/art/:file', async (request, reply) => {
     const { file } = parse(z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }), request.params);
-    const game = gameOf(file.slice(0, -4));
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(gameArt(game.meta));
+    const meta = metaOf(file.slice(0, -4));
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(gameArt(meta));
   });
 }

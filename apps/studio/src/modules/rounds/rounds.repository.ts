@@ -20,6 +20,23 @@ export const roundsRepository = {
       .returningAll()
       .executeTakeFirst(),
 
+  /** Gives a live bet its payout and releases it for payment (only once: it must still be awaiting). */
+  claimLive: (ex: Executor, id: string, patch: { payout: number; outcome: string; now: Date }) =>
+    ex
+      .updateTable('studio_rounds')
+      .set({
+        payout: patch.payout,
+        outcome: patch.outcome,
+        awaiting_result: false,
+        next_attempt_at: patch.now,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'bet_placed')
+      .where('awaiting_result', '=', true)
+      .returningAll()
+      .executeTakeFirst(),
+
   /**
    * Claims the unfinished real-money rounds that are due, pushing their next attempt out
    * by `leaseMs` so another instance or tick does not take them at the same time.
@@ -30,6 +47,7 @@ export const roundsRepository = {
       .select('id')
       .where('state', 'in', ['open', 'bet_placed'])
       .where('mode', '=', 'real')
+      .where('awaiting_result', '=', false)
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(limit)

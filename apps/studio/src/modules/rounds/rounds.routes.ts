@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { gameOf } from '../../games/registry.js';
+import { describeGame } from '../../games/registry.js';
 import { parse } from '../../lib/parse.js';
 import type { FairnessService } from '../fairness/fairness.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -23,7 +23,6 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
 
   app.get('/api/client/state', async (request) => {
     const current = await session(request);
-    const game = gameOf(current.game_id);
     const [balance, seed, resumed] = await Promise.all([
       sessions.balance(current),
       fairness.current(current.player_key),
@@ -35,7 +34,7 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
       language: current.language,
       username: current.username,
       balance,
-      game: { ...game.meta, ...game.describe() },
+      game: describeGame(current.game_id),
       seed,
       resumed,
     };

@@ -56,7 +56,12 @@ export function createRoundsService(deps: RoundsDeps) {
     });
     if (answer.ok) {
       const balance = fromWalletAmount(answer.body.balance);
-      return (await repo.transition(deps.db, round.id, 'open', { state: 'bet_placed', balance })) ?? reload(round);
+      // A live bet then waits for its shared round's result before it is paid.
+      const awaiting_result = round.live_round_id !== null;
+      return (
+        (await repo.transition(deps.db, round.id, 'open', { state: 'bet_placed', balance, awaiting_result })) ??
+        reload(round)
+      );
     }
     if (answer.kind === 'refused') {
       const state = answer.code === 'bet_rolled_back' ? 'rolled_back' : 'rejected';
@@ -128,6 +133,20 @@ export function createRoundsService(deps: RoundsDeps) {
         next_attempt_at: later(round.attempts),
       })) ?? reload(round)
     );
+  }
+
+  /** Takes the stake of a freshly written round; a refusal or an unreachable wallet is the player's error. */
+  async function stakeOrThrow(round: RoundRow): Promise<RoundRow> {
+    const staked = await placeStake(round);
+    if (staked.state === 'rejected') {
+      const refusal = BET_REFUSALS[staked.refusal ?? ''] ?? { code: 'invalid_request' as const, status: 400 };
+      throw new StudioError(refusal.code, refusal.status);
+    }
+    if (staked.state === 'rolled_back' || staked.state === 'open') {
+      if (staked.state === 'rolled_back') await repo.markShown(deps.db, [staked.id]);
+      throw new StudioError('wallet_unavailable', 503);
+    }
+    return staked;
   }
 
   async function reload(round: RoundRow): Promise<RoundRow> {
@@ -208,18 +227,56 @@ export function createRoundsService(deps: RoundsDeps) {
           state: 'open',
         });
       });
-      round = await placeStake(round);
+      round = await stakeOrThrow(round);
       if (round.state === 'bet_placed') round = await pay(round);
-      if (round.state === 'rejected') {
-        const refusal = BET_REFUSALS[round.refusal ?? ''] ?? { code: 'invalid_request' as const, status: 400 };
-        throw new StudioError(refusal.code, refusal.status);
-      }
-      if (round.state === 'rolled_back' || round.state === 'open') {
-        if (round.state === 'rolled_back') await repo.markShown(deps.db, [round.id]);
-        throw new StudioError('wallet_unavailable', 503);
-      }
       if (round.state === 'settled') await repo.markShown(deps.db, [round.id]);
       return toRoundView(round);
+    },
+
+    /** A bet on a shared live round: staked now, paid by settleLive once the round has its result. */
+    async placeLive(session: SessionRow, live: { id: string; seedId: number }, input: unknown, stake: number) {
+      const seed = { seedId: live.seedId, nonce: 0 };
+      if (session.mode === 'demo') {
+        const round = await deps.db.transaction().execute(async (tx) => {
+          const moved = await sessionsRepository.moveDemoBalance(tx, session.id, stake, 0);
+          if (!moved) throw new StudioError('not_enough_money', 400);
+          return repo.insert(tx, {
+            ...newRound(session, randomUUID(), seed, input, {}, stake, 0),
+            state: 'bet_placed',
+            balance: moved.demo_balance,
+            live_round_id: live.id,
+            awaiting_result: true,
+            shown: true, // the live table shows its own results
+          });
+        });
+        return toRoundView(round);
+      }
+      const round = await repo.insert(deps.db, {
+        ...newRound(session, randomUUID(), seed, input, {}, stake, 0),
+        state: 'open',
+        live_round_id: live.id,
+        shown: true,
+      });
+      return toRoundView(await stakeOrThrow(round));
+    },
+
+    /** Pays a live bet its payout (decided by the live round); nothing if another settled it first. */
+    async settleLive(round: RoundRow, payout: number, outcome: unknown): Promise<RoundRow | undefined> {
+      const patch = { payout, outcome: JSON.stringify(outcome), now: deps.now() };
+      if (round.mode === 'demo') {
+        return deps.db.transaction().execute(async (tx) => {
+          const claimed = await repo.claimLive(tx, round.id, patch);
+          if (!claimed) return undefined;
+          const moved = await sessionsRepository.moveDemoBalance(tx, claimed.session_id, 0, payout);
+          return repo.transition(tx, claimed.id, 'bet_placed', {
+            state: 'settled',
+            credited: payout,
+            balance: moved?.demo_balance ?? null,
+          });
+        });
+      }
+      const claimed = await repo.claimLive(deps.db, round.id, patch);
+      return claimed ? pay(claimed) : undefined;
     },
 
     /** Finishes the due unfinished rounds (all players, or one at launch). Returns how many it drove. */

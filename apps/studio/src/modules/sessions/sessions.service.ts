@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/schema.js';
-import { gameOf } from '../../games/registry.js';
+import { metaOf } from '../../games/registry.js';
 import { fromWalletAmount } from '../../lib/money.js';
 import { StudioError } from '../../lib/studio-error.js';
 import type { WalletClient } from '../../wallet-client.js';
@@ -22,7 +22,7 @@ export function createSessionsService(deps: { db: Db; wallet: WalletClient; now:
   return {
     /** Exchanges the platform's launch token for the player and opens a real-money session. */
     async openReal(gameId: string, token: string, language: string): Promise<SessionRow> {
-      gameOf(gameId);
+      metaOf(gameId);
       const answer = await deps.wallet.authenticate(token);
       if (!answer.ok) {
         if (answer.kind === 'unknown') throw new StudioError('wallet_unavailable', 503);
@@ -46,7 +46,7 @@ export function createSessionsService(deps: { db: Db; wallet: WalletClient; now:
 
     /** A demo session: play money kept by the studio, no platform call. */
     async openDemo(gameId: string, currency: string, language: string): Promise<SessionRow> {
-      gameOf(gameId);
+      metaOf(gameId);
       const id = newId();
       return repo.insert(deps.db, {
         id,
