@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStudio } from '../../../test/build.js';
 import { createFairRng } from '../../engines/fair.stream.js';
 import { multiplierAt, runMs } from '../../engines/table/crash/crash.game.js';
-import { settleRoulette } from '../../engines/table/roulette/roulette.play.js';
+import { type RouletteBet, settleRoulette } from '../../engines/table/roulette/roulette.play.js';
 
 let t: TestStudio;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('live roulette: one shared round every 30 s', () => {
     // Both players see the same round.
     expect((await b.state()).round.id).toBe(before.round.id);
 
-    const betsA = [
+    const betsA: RouletteBet[] = [
       { kind: 'red', numbers: red, amount: 100 },
       { kind: 'straight', numbers: [7], amount: 10 },
     ];
