@@ -4,6 +4,8 @@ import { Modal } from './components/modal';
 import { Toast, useToast } from './components/toast';
 import { TopBar } from './components/top-bar';
 import { DiceGame } from './games/dice/dice-game';
+import { CrashGame } from './games/live/crash-game';
+import { LiveRouletteGame } from './games/live/live-roulette-game';
 import { RouletteGame } from './games/roulette/roulette-game';
 import { SlotGame } from './games/slot/slot-game';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
@@ -84,6 +86,10 @@ export function App() {
           <SlotGame {...props} />
         ) : state.game.id === 'european-roulette' ? (
           <RouletteGame {...props} />
+        ) : state.game.id === 'live-roulette' ? (
+          <LiveRouletteGame {...props} />
+        ) : state.game.id === 'crash' ? (
+          <CrashGame {...props} />
         ) : (
           <DiceGame {...props} />
         )}

@@ -4,6 +4,7 @@ import type { ClientState } from '../lib/api';
 import { t } from '../lib/i18n';
 import { formatMoney } from '../lib/money';
 import { FairnessTab } from './fairness-tab';
+import { LiveFairness } from './live-fairness';
 import { Modal } from './modal';
 
 /** The game's info panel: rules, RTP and limits, then the provably-fair tools. */
@@ -42,11 +43,18 @@ export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () 
           </dl>
           {game.type === 'slot' ? (
             <SlotRules game={game} />
+          ) : game.id === 'crash' ? (
+            <p>{t('crashRules')}</p>
           ) : (
-            <p>{t(game.id === 'european-roulette' ? 'rouletteRules' : 'diceRules')}</p>
+            <>
+              {game.type === 'live' && <p>{t('liveRules')}</p>}
+              <p>{t(game.category === 'roulette' ? 'rouletteRules' : 'diceRules')}</p>
+            </>
           )}
           <p className="muted">{t('rulesServer')}</p>
         </div>
+      ) : game.type === 'live' ? (
+        <LiveFairness state={state} />
       ) : (
         <FairnessTab state={state} />
       )}
