@@ -16,7 +16,11 @@ describe('studio routes', () => {
 
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
-    expect(games).toHaveLength(14);
+    expect(games).toHaveLength(15);
+    expect(games.find((g: { id: string }) => g.id === 'virtual-racing')).toMatchObject({
+      type: 'virtual',
+      category: 'virtualSports',
+    });
     expect(games.filter((g: { type: string }) => g.type === 'live').map((g: { id: string }) => g.id)).toEqual([
       'live-roulette',
       'crash',

@@ -1,7 +1,7 @@
 import { StudioError } from '../lib/studio-error.js';
 import type { GameMeta, StudioGame } from './game.types.js';
 import { slotGame } from './slot.adapter.js';
-import { LIVE_GAMES } from './live/live.games.js';
+import { LIVE_GAMES, RUNNERS } from './live/live.games.js';
 import { SLOTS } from './slots/index.js';
 import { dice } from './table/dice.adapter.js';
 import { europeanRoulette } from './table/roulette.adapter.js';
@@ -82,7 +82,9 @@ export function describeGame(id: string): Record<string, unknown> {
   const meta = metaOf(id);
   const instant = BY_ID.get(id);
   if (instant) return { ...meta, ...instant.describe() };
-  return { ...meta, ...(id === 'live-roulette' ? europeanRoulette.describe() : {}) };
+  if (id === 'live-roulette') return { ...meta, ...europeanRoulette.describe() };
+  if (id === 'virtual-racing') return { ...meta, runners: RUNNERS };
+  return { ...meta };
 }
 
 /** The instant game of an id, or game_not_found. */

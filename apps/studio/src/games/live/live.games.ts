@@ -91,7 +91,68 @@ export const crash: LiveGame<CrashInput, { crash: number }> = {
   },
 };
 
-export const LIVE_GAMES: readonly LiveGame[] = [liveRoulette, crash] as LiveGame[];
+/**
+ * Turbo Derby, a virtual race every minute. Six runners with fixed chances (weights out of
+ * 100) and fixed odds of 95 / weight: every win bet returns exactly 95 %. The whole
+ * finishing order is drawn when bets close: each place is a weighted draw, by rejection-
+ * sampled rng.int over the weights of the runners still in.
+ */
+export const RUNNERS = [
+  { name: 'Thunder Bolt', weight: 38, odds: 250 },
+  { name: 'Silver Comet', weight: 25, odds: 380 },
+  { name: 'Desert Rose', weight: 19, odds: 500 },
+  { name: 'Night Owl', weight: 10, odds: 950 },
+  { name: 'Lucky Star', weight: 4, odds: 2375 },
+  { name: 'Iron Duke', weight: 4, odds: 2375 },
+] as const;
+
+const RaceInput = z.object({
+  runner: z
+    .number()
+    .int()
+    .min(0)
+    .max(RUNNERS.length - 1),
+  amount: z.number().int().positive(),
+});
+type RaceInput = z.infer<typeof RaceInput>;
+
+export const virtualRacing: LiveGame<RaceInput, { order: number[] }> = {
+  meta: {
+    id: 'virtual-racing',
+    name: 'Turbo Derby',
+    type: 'virtual',
+    category: 'virtualSports',
+    rtp: 0.95,
+    minBet: 10,
+    maxBet: 50_000,
+    theme: { from: '#14532d', to: '#04140a', accent: '#facc15', motif: 'race' },
+  },
+  bettingMs: 45_000,
+  cycleMs: 60_000,
+  pauseMs: 0,
+  input: RaceInput,
+  stake(input) {
+    if (input.amount < 10 || input.amount > 50_000) throw new StudioError('transaction_limit', 400);
+    return input.amount;
+  },
+  draw(rng) {
+    const left = RUNNERS.map((runner, index) => ({ index, weight: runner.weight }));
+    const order: number[] = [];
+    while (left.length > 0) {
+      let pick = rng.int(left.reduce((sum, runner) => sum + runner.weight, 0));
+      const at = left.findIndex((runner) => (pick -= runner.weight) < 0);
+      order.push(left[at]!.index);
+      left.splice(at, 1);
+    }
+    return { order };
+  },
+  runMs: () => 14_000,
+  revealWhileRunning: true,
+  payout: (input, result) =>
+    result.order[0] === input.runner ? Math.floor((input.amount * RUNNERS[input.runner]!.odds) / 100) : 0,
+};
+
+export const LIVE_GAMES: readonly LiveGame[] = [liveRoulette, crash, virtualRacing] as LiveGame[];
 const BY_ID = new Map(LIVE_GAMES.map((game) => [game.meta.id, game]));
 
 export function liveGameOf(id: string): LiveGame | undefined {

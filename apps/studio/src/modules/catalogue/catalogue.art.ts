@@ -73,6 +73,21 @@ const MOTIFS: Record<string, (accent: string) => string> = {
     `<circle cy="-8" r="5" fill="${a}"/><path d="M-8 10 L-16 22 L-8 18 Z M8 10 L16 22 L8 18 Z" fill="${a}"/>` +
     `<path d="M-5 20 Q0 40 5 20 Z" fill="#fbbf24"/></g>` +
     `<text x="40" y="70" font-family="system-ui, 'DejaVu Sans', sans-serif" font-weight="900" font-size="30" fill="#fff" opacity=".9">×2.37</text>`,
+  race: (a) =>
+    `<path d="M20 150 H215 M20 118 H215 M20 86 H215" stroke="#fff" stroke-opacity=".25" stroke-width="2" stroke-dasharray="8 6"/>` +
+    `<path d="M200 60 V160" stroke="#fff" stroke-width="4"/><g fill="${a}"><rect x="200" y="60" width="8" height="8"/><rect x="208" y="68" width="8" height="8"/></g>` +
+    [
+      [150, 70, '#ef4444'],
+      [120, 102, '#3b82f6'],
+      [95, 134, '#a855f7'],
+    ]
+      .map(
+        ([x, y, c]) =>
+          `<g transform="translate(${x} ${y})"><ellipse rx="26" ry="11" fill="#7c2d12"/><circle cx="24" cy="-10" r="9" fill="#7c2d12"/>` +
+          `<path d="M-18 8 L-26 22 M-6 9 L-2 24 M10 9 L18 22 M20 6 L30 18" stroke="#7c2d12" stroke-width="4"/>` +
+          `<circle cx="0" cy="-16" r="7" fill="${c}"/></g>`,
+      )
+      .join(''),
   dice: (a) =>
     `<g transform="rotate(-12 90 100)"><rect x="52" y="62" width="72" height="72" rx="14" fill="#fff"/>` +
     `${[

@@ -120,3 +120,24 @@ describe('crash', () => {
     expect(state.bets.every((bet: { state: string }) => bet.state === 'settled')).toBe(true);
   });
 });
+
+describe('Turbo Derby, a virtual race every minute', () => {
+  it('settles win bets on the drawn finishing order', async () => {
+    const start = (Math.floor(Date.now() / 60_000) + 500) * 60_000;
+    await at(start + 500);
+    const player = live((await t.launch('virtual-racing', 'mode=demo&lang=fr')).session!);
+    const round = (await player.state()).round;
+    expect(round).toMatchObject({ phase: 'betting', closesAt: start + 45_000, result: null });
+    expect((await player.bet({ runner: 0, amount: 100 })).statusCode).toBe(200);
+    expect((await player.bet({ runner: 3, amount: 100 })).statusCode).toBe(200);
+    expect((await player.bet({ runner: 9, amount: 100 })).json()).toMatchObject({ code: 'invalid_request' });
+    await at(start + 45_000);
+    const { order } = (await player.state()).round.result;
+    expect([...order].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    await at(start + 59_500);
+    const { bets } = await player.state();
+    const expected = (runner: number, odds: number) => (order[0] === runner ? odds : 0);
+    expect(bets.map((b: { payout: number }) => b.payout)).toEqual([expected(0, 250), expected(3, 950)]);
+    expect(bets.at(-1).balance).toBe(100_000 - 200 + expected(0, 250) + expected(3, 950));
+  });
+});
