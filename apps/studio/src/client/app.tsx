@@ -6,6 +6,7 @@ import { TopBar } from './components/top-bar';
 import { DiceGame } from './games/dice/dice-game';
 import { CrashGame } from './games/live/crash-game';
 import { LiveRouletteGame } from './games/live/live-roulette-game';
+import { RacingGame } from './games/live/racing-game';
 import { RouletteGame } from './games/roulette/roulette-game';
 import { SlotGame } from './games/slot/slot-game';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
@@ -90,6 +91,8 @@ export function App() {
           <LiveRouletteGame {...props} />
         ) : state.game.id === 'crash' ? (
           <CrashGame {...props} />
+        ) : state.game.id === 'virtual-racing' ? (
+          <RacingGame {...props} />
         ) : (
           <DiceGame {...props} />
         )}

@@ -45,6 +45,8 @@ export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () 
             <SlotRules game={game} />
           ) : game.id === 'crash' ? (
             <p>{t('crashRules')}</p>
+          ) : game.id === 'virtual-racing' ? (
+            <p>{t('raceRules')}</p>
           ) : (
             <>
               {game.type === 'live' && <p>{t('liveRules')}</p>}
@@ -53,7 +55,7 @@ export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () 
           )}
           <p className="muted">{t('rulesServer')}</p>
         </div>
-      ) : game.type === 'live' ? (
+      ) : game.type === 'live' || game.type === 'virtual' ? (
         <LiveFairness state={state} />
       ) : (
         <FairnessTab state={state} />

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { LiveHistory } from '../games/live/use-live';
 import { api, type ClientState } from '../lib/api';
 import { t } from '../lib/i18n';
-import { crashFromSeed, rouletteFromSeed, sha256Hex } from '../lib/verify-live';
+import { crashFromSeed, raceFromSeed, rouletteFromSeed, sha256Hex } from '../lib/verify-live';
 
-type Result = { pocket?: number; crash?: number };
+type Result = { pocket?: number; crash?: number; order?: number[] };
 
 /** The live table's past rounds, each verified in the browser against its published hash. */
 export function LiveFairness({ state }: { state: ClientState }) {
@@ -19,11 +19,19 @@ export function LiveFairness({ state }: { state: ClientState }) {
     const same =
       state.game.id === 'crash'
         ? (await crashFromSeed(round.serverSeed, round.clientSeed)) === round.result.crash
-        : (await rouletteFromSeed(round.serverSeed, round.clientSeed)) === round.result.pocket;
+        : state.game.id === 'virtual-racing'
+          ? (await raceFromSeed(round.serverSeed, round.clientSeed, weights)).join() === round.result.order?.join()
+          : (await rouletteFromSeed(round.serverSeed, round.clientSeed)) === round.result.pocket;
     setChecks((current) => ({ ...current, [round.id]: hashOk && same }));
   }
 
-  const show = (r: Result) => (r.crash !== undefined ? `${(r.crash / 100).toFixed(2)}x` : String(r.pocket));
+  const weights = ((state.game.runners as { weight: number }[] | undefined) ?? []).map((runner) => runner.weight);
+  const show = (r: Result) =>
+    r.crash !== undefined
+      ? `${(r.crash / 100).toFixed(2)}x`
+      : r.order
+        ? r.order.map((lane) => lane + 1).join('-')
+        : String(r.pocket);
   return (
     <div className="fair">
       <p className="muted">{t('liveFairIntro')}</p>

@@ -227,6 +227,12 @@ export const DICTIONARY = {
     ar: 'يُنشر هاش SHA-256 لبذرة كل جولة قبل فتح الرهانات. بعد الجولة تحقق هنا من أن البذرة المكشوفة تطابق الهاش وتعطي النتيجة نفسها؛ يجري التحقق في متصفحك.',
     ru: 'SHA-256 хеш сида каждого раунда публикуется до открытия ставок. После раунда проверьте здесь, что раскрытый сид совпадает с хешем и даёт тот же результат; проверка выполняется в вашем браузере.',
   },
+  raceRules: {
+    en: 'A virtual race every minute: six runners, each with fixed odds set by its chance to win. Bet on the winner while bets are open; the finishing order is drawn from the round’s committed seed when bets close. Every runner returns exactly 95 %.',
+    fr: 'Une course virtuelle chaque minute : six partants, chacun à une cote fixe fixée par sa chance de gagner. Pariez sur le gagnant tant que les mises sont ouvertes ; l’arrivée est tirée de la graine engagée de la manche à la fermeture des mises. Chaque partant rend exactement 95 %.',
+    ar: 'سباق افتراضي كل دقيقة: ستة متسابقين لكل منهم احتمال ثابت تحدده فرصته في الفوز. راهن على الفائز ما دامت الرهانات مفتوحة؛ يُسحب ترتيب الوصول من بذرة الجولة الملتزم بها عند إغلاق الرهانات. كل متسابق يعيد 95% بالضبط.',
+    ru: 'Виртуальный забег каждую минуту: шесть участников с фиксированными коэффициентами по их шансам. Ставьте на победителя, пока приём ставок открыт; порядок финиша вычисляется из зафиксированного сида раунда при закрытии ставок. Каждый участник возвращает ровно 95 %.',
+  },
   betting_closed: {
     en: 'Bets are closed for this round.',
     fr: 'Les mises sont fermées pour cette manche.',

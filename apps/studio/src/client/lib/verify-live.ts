@@ -35,3 +35,37 @@ export async function crashFromSeed(serverSeed: string, clientSeed: string): Pro
   const two32 = 2n ** 32n;
   return Math.min(100_000, Math.max(100, Number((99n * two32) / (two32 - u))));
 }
+
+/** A byte stream over HMAC blocks 0, 1, 2… (the fair stream), for draws that need many bytes. */
+async function stream(serverSeed: string, clientSeed: string) {
+  let blockIndex = 0;
+  let bytes: Uint8Array = new Uint8Array(0);
+  let at = 0;
+  return async () => {
+    if (at === bytes.length) {
+      bytes = await block(serverSeed, `${clientSeed}:0:${blockIndex++}`);
+      at = 0;
+    }
+    return bytes[at++]!;
+  };
+}
+
+/** The finishing order: each place a weighted draw (int over the remaining weights, by rejection). */
+export async function raceFromSeed(serverSeed: string, clientSeed: string, weights: number[]): Promise<number[]> {
+  const next = await stream(serverSeed, clientSeed);
+  const left = weights.map((weight, index) => ({ index, weight }));
+  const order: number[] = [];
+  while (left.length > 0) {
+    const total = left.reduce((sum, runner) => sum + runner.weight, 0);
+    let pick = 0;
+    if (total > 1) {
+      const bits = 32 - Math.clz32(total - 1);
+      do pick = (await next()) & ((1 << bits) - 1);
+      while (pick >= total);
+    }
+    const at = left.findIndex((runner) => (pick -= runner.weight) < 0);
+    order.push(left[at]!.index);
+    left.splice(at, 1);
+  }
+  return order;
+}
