@@ -19,6 +19,8 @@ export interface AuthenticateAnswer extends WalletBalance {
   username: string;
   game_id: string;
   language: string;
+  /** Free spins the platform grants with this launch (amount of each spin's bet as a decimal). */
+  free_spins?: { session_id: string; left: number; bet: number } | null;
 }
 export interface TransactionAnswer extends WalletBalance {
   transaction_id: string;
@@ -52,6 +54,8 @@ export interface BetCall {
   gameId: string;
   /** Decimal amount as the protocol speaks it. */
   amount: number;
+  /** A free spin: the amount is 0 and the platform's free-spin session is named. */
+  freeSpinSessionId?: string | null;
 }
 export interface WinCall {
   transactionId: string;
@@ -140,7 +144,9 @@ export function createWalletClient(options: WalletClientOptions) {
         round_id: call.roundId,
         player_id: call.playerId,
         game_id: call.gameId,
-        amount: call.amount,
+        // A free spin stakes 0.00: the platform's free-spin session pays for it.
+        amount: call.freeSpinSessionId ? 0 : call.amount,
+        ...(call.freeSpinSessionId ? { free_spin_session_id: call.freeSpinSessionId } : {}),
       }),
     /** Pays a round (amount may be 0: it still closes the round). */
     win: (call: WinCall) =>

@@ -26,6 +26,8 @@ export interface FakePlatform {
   /** Makes the next `times` requests of a call fail; 'timeout' still applies the effect, then answers too late. */
   fail(call: Call, failure: Failure, times?: number): void;
   addPlayer(id: string, balance: number, token?: string): void;
+  /** Puts free spins into the authenticate answer of a launch token. */
+  grantFreeSpins(token: string, grant: { session_id: string; left: number; bet: number }): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startFakePlatform(options: { secret?: string; provider?: s
   const provider = options.provider ?? 'studio';
   const players = new Map<string, Player>();
   const tokens = new Map<string, string>();
+  const grants = new Map<string, { session_id: string; left: number; bet: number }>();
   const answers = new Map<string, { status: number; body: string; fingerprint: string }>();
   const bets = new Map<string, { player: string; amount: number; state: 'placed' | 'won' | 'rolled_back' }>();
   const earlyRollbacks = new Set<string>();
@@ -57,7 +60,11 @@ export async function startFakePlatform(options: { secret?: string; provider?: s
       const id = tokens.get(String(body.token));
       const player = id ? players.get(id) : undefined;
       if (!player) return refuse('invalid_token', 401);
-      return { status: 200, body: { ...money(player), username: `p${player.id}`, game_id: 'x', language: 'en' } };
+      const free_spins = grants.get(String(body.token)) ?? null;
+      return {
+        status: 200,
+        body: { ...money(player), username: `p${player.id}`, game_id: 'x', language: 'en', free_spins },
+      };
     }
     const player = players.get(String(body.player_id));
     if (!player) return refuse('player_not_found', 404);
@@ -144,6 +151,9 @@ export async function startFakePlatform(options: { secret?: string; provider?: s
     received,
     fail(call, failure, times = 1) {
       failures.set(call, [...(failures.get(call) ?? []), ...Array<Failure>(times).fill(failure)]);
+    },
+    grantFreeSpins(token, grant) {
+      grants.set(token, grant);
     },
     addPlayer(id, balance, token) {
       players.set(id, { id, balance, currency: 'EUR' });

@@ -15,6 +15,9 @@ export interface SessionsTable {
   currency: string;
   language: string;
   demo_balance: number | null;
+  free_spin_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  free_spins_left: Generated<number>;
+  free_spin_bet: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   expires_at: Timestamp;
 }
@@ -57,6 +60,7 @@ export interface RoundsTable {
   shown: Generated<boolean>;
   live_round_id: ColumnType<string | null, string | null | undefined, string | null>;
   awaiting_result: Generated<boolean>;
+  free_spin_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

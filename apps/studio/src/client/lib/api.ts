@@ -39,6 +39,7 @@ export interface Round<O = unknown, I = unknown> {
   input: I;
   outcome: O;
   createdAt: string;
+  freeSpin?: boolean;
 }
 
 export interface Seed {
@@ -69,6 +70,8 @@ export interface ClientState {
   game: GameInfo;
   seed: Seed;
   resumed: Round[];
+  /** Free spins the platform granted with this launch (bet in minor units). */
+  freeSpins: { left: number; bet: number } | null;
 }
 
 export interface HistoryRound extends Round {

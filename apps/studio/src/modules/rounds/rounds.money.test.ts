@@ -134,6 +134,28 @@ describe('real-money rounds through the seamless wallet', () => {
     expect(balanceOf(player)).toBe(10_000 - 40 + round.payout);
   });
 
+  it('plays the free spins the platform granted first, at their bet and for a stake of 0', async () => {
+    t.platform.grantFreeSpins(`launch-token-${seq}`, { session_id: 'fs-7', left: 2, bet: 1 });
+    const session = await launchReal();
+    expect((await t.client(session).state()).json().freeSpins).toEqual({ left: 2, bet: 100 });
+    const rounds = [];
+    for (let i = 0; i < 3; i++) rounds.push((await t.client(session).play({ bet: 20 })).json());
+    expect(rounds.map((r) => [r.stake, r.freeSpin, r.input.bet])).toEqual([
+      [0, true, 100],
+      [0, true, 100],
+      [20, false, 20],
+    ]);
+    const bets = callsOf('bet');
+    expect(bets.map((b) => [b.body.amount, b.body.free_spin_session_id])).toEqual([
+      [0, 'fs-7'],
+      [0, 'fs-7'],
+      [0.2, undefined],
+    ]);
+    // Free-spin wins are paid as ordinary wins.
+    expect(balanceOf(player)).toBe(10_000 - 20 + rounds.reduce((sum, r) => sum + r.payout, 0));
+    expect((await t.client(session).state()).json().freeSpins).toBeNull();
+  });
+
   it('concurrent rounds each take their own nonce and the balance adds up', async () => {
     const session = await launchReal('jungle-ways');
     const responses = await Promise.all(Array.from({ length: 8 }, () => t.client(session).play({ bet: 25 })));

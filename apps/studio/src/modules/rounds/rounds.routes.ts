@@ -37,6 +37,7 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
       game: describeGame(current.game_id),
       seed,
       resumed,
+      freeSpins: current.free_spins_left > 0 ? { left: current.free_spins_left, bet: current.free_spin_bet } : null,
     };
   });
 

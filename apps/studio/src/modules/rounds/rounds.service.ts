@@ -53,6 +53,7 @@ export function createRoundsService(deps: RoundsDeps) {
       playerId: round.player_id!,
       gameId: round.game_id,
       amount: toWalletAmount(round.stake),
+      freeSpinSessionId: round.free_spin_session_id,
     });
     if (answer.ok) {
       const balance = fromWalletAmount(answer.body.balance);
@@ -65,6 +66,8 @@ export function createRoundsService(deps: RoundsDeps) {
     }
     if (answer.kind === 'refused') {
       const state = answer.code === 'bet_rolled_back' ? 'rolled_back' : 'rejected';
+      // A refused free spin was not used: the player keeps it.
+      if (round.free_spin_session_id) await sessionsRepository.giveBackFreeSpin(deps.db, round.session_id);
       const balance = answer.balance === undefined ? null : fromWalletAmount(answer.balance);
       return (
         (await repo.transition(deps.db, round.id, 'open', { state, refusal: answer.code, balance, shown: true })) ??
@@ -219,12 +222,25 @@ export function createRoundsService(deps: RoundsDeps) {
       if (session.mode === 'demo') return playDemo(session, session.game_id, parsed.data, stake);
 
       let round = await deps.db.transaction().execute(async (tx) => {
+        // A free spin granted with the launch is played first, at its own bet, for a stake of 0.
+        let input = parsed.data;
+        let paid = stake;
+        let freeSpin: string | null = null;
+        if (game.meta.type === 'slot' && session.free_spins_left > 0) {
+          const free = await sessionsRepository.takeFreeSpin(tx, session.id);
+          if (free?.free_spin_bet) {
+            input = { bet: free.free_spin_bet };
+            paid = 0;
+            freeSpin = free.free_spin_session_id;
+          }
+        }
         const seed = await deps.fairness.draw(tx, session.player_key);
         const rng = createFairRng(seed.serverSeed, seed.clientSeed, seed.nonce);
-        const { outcome, payout } = game.play(rng, parsed.data);
+        const { outcome, payout } = game.play(rng, input);
         return repo.insert(tx, {
-          ...newRound(session, randomUUID(), seed, parsed.data, outcome, stake, payout),
+          ...newRound(session, randomUUID(), seed, input, outcome, paid, payout),
           state: 'open',
+          free_spin_session_id: freeSpin,
         });
       });
       round = await stakeOrThrow(round);

@@ -17,6 +17,8 @@ export interface RoundView {
   input: unknown;
   outcome: unknown;
   createdAt: string;
+  /** Played as one of the platform's free spins (stake 0). */
+  freeSpin: boolean;
 }
 
 export function toRoundView(round: RoundRow): RoundView {
@@ -34,5 +36,6 @@ export function toRoundView(round: RoundRow): RoundView {
     input: round.input,
     outcome: round.outcome,
     createdAt: round.created_at.toISOString(),
+    freeSpin: round.free_spin_session_id !== null,
   };
 }

@@ -11,6 +11,23 @@ export const sessionsRepository = {
   find: (ex: Executor, id: string) =>
     ex.selectFrom('studio_sessions').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** Takes one of the session's free spins; nothing when none is left. */
+  takeFreeSpin: (ex: Executor, id: string) =>
+    ex
+      .updateTable('studio_sessions')
+      .set({ free_spins_left: sql`free_spins_left - 1` })
+      .where('id', '=', id)
+      .where('free_spins_left', '>', 0)
+      .returning(['free_spins_left', 'free_spin_bet', 'free_spin_session_id'])
+      .executeTakeFirst(),
+
+  giveBackFreeSpin: (ex: Executor, id: string) =>
+    ex
+      .updateTable('studio_sessions')
+      .set({ free_spins_left: sql`free_spins_left + 1` })
+      .where('id', '=', id)
+      .execute(),
+
   /** Moves a demo balance: takes the stake and adds the payout, never below zero. */
   moveDemoBalance: (ex: Executor, id: string, stake: number, payout: number) =>
     ex

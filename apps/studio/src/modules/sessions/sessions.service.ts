@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/schema.js';
-import { metaOf } from '../../games/registry.js';
+import { gameOf, metaOf } from '../../games/registry.js';
 import { fromWalletAmount } from '../../lib/money.js';
 import { StudioError } from '../../lib/studio-error.js';
-import type { WalletClient } from '../../wallet-client.js';
+import type { AuthenticateAnswer, WalletClient } from '../../wallet-client.js';
 import { sessionsRepository as repo } from './sessions.repository.js';
 
 // A launch token lives 12 hours on the platform; the play session it opens lives as long.
@@ -13,6 +13,19 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
 export const DEMO_BALANCE = 100_000;
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/**
+ * The free spins a launch grants, on a slot only. The spin's bet is the slot's highest bet
+ * level not above the granted amount (the lowest if all are above), so it is a real level.
+ */
+function freeSpinsFor(gameId: string, grant: AuthenticateAnswer['free_spins']) {
+  const meta = metaOf(gameId);
+  if (!grant || meta.type !== 'slot' || !Number.isInteger(grant.left) || grant.left <= 0) return null;
+  const levels = gameOf(gameId).describe().betLevels as number[];
+  const wanted = fromWalletAmount(grant.bet);
+  const bet = [...levels].reverse().find((level) => level <= wanted) ?? levels[0]!;
+  return { sessionId: String(grant.session_id), left: Math.min(grant.left, 1_000), bet };
+}
 
 /** Studio play sessions: the opaque id the game client uses for its calls. */
 export function createSessionsService(deps: { db: Db; wallet: WalletClient; now: () => Date }) {
@@ -30,7 +43,11 @@ export function createSessionsService(deps: { db: Db; wallet: WalletClient; now:
         throw new StudioError('invalid_token', 401);
       }
       const player = answer.body;
+      const free = freeSpinsFor(gameId, player.free_spins);
       return repo.insert(deps.db, {
+        free_spin_session_id: free?.sessionId ?? null,
+        free_spins_left: free?.left ?? 0,
+        free_spin_bet: free?.bet ?? null,
         id: newId(),
         mode: 'real',
         player_key: `real:${player.player_id}`,

@@ -39,6 +39,9 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
   const [caption, setCaption] = useState<string>(t('goodLuck'));
   const [freeLeft, setFreeLeft] = useState<number | null>(null);
   const [celebrate, setCelebrate] = useState<string | null>(null);
+  // Free spins granted by the casino: played first, at their own bet.
+  const [granted, setGranted] = useState(state.freeSpins?.left ?? 0);
+  const shownBet = granted > 0 && state.freeSpins ? state.freeSpins.bet : bet;
   const gridRef = useRef(view.grid);
   gridRef.current = view.grid;
 
@@ -104,6 +107,7 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
     setFreeLeft(null);
     try {
       const round = await api<Round<SlotOutcome>>('/api/client/rounds', { input: { bet } });
+      if (round.freeSpin) setGranted((left) => Math.max(0, left - 1));
       // The stake leaves the balance as the reels start; the win lands when the show ends.
       if (round.balance !== null) onBalance(round.balance - (round.state === 'settled' ? (round.credited ?? 0) : 0));
       const outcome = round.outcome;
@@ -160,12 +164,23 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
         <Reels gameId={slot.id} view={view} codes={codes} />
         {freeLeft !== null && <div className="free-banner">{t('freeSpinsLeft', { n: freeLeft })}</div>}
         {celebrate && <div className="celebrate">{celebrate}</div>}
+        {granted > 0 && freeLeft === null && (
+          <div className="free-banner granted" data-testid="granted-free-spins">
+            {t('freeSpinsLeft', { n: granted })}
+          </div>
+        )}
       </div>
       <div className="caption" aria-live="polite">
         {caption}
       </div>
       <div className="controls">
-        <BetStepper levels={slot.betLevels} value={bet} currency={state.currency} disabled={busy} onChange={setBet} />
+        <BetStepper
+          levels={slot.betLevels}
+          value={shownBet}
+          currency={state.currency}
+          disabled={busy || granted > 0}
+          onChange={setBet}
+        />
         <button
           className={`spin-btn${busy ? ' busy' : ''}`}
           onClick={() => void spin()}
