@@ -7,7 +7,7 @@ import { createServices } from './services.js';
 // How often unfinished rounds (a win not yet paid, a bet to roll back) are driven again.
 const RETRY_EVERY_MS = 10_000;
 // The live tables' clock: rounds open, close and pay within this much of their time.
-const LIVE_TICK_MS = 250;
+const LIVE_TICK_MS = 500;
 
 /** Starts the studio: its own database and migrations, the HTTP server, the retry loop. */
 async function main(): Promise<void> {
