@@ -25,6 +25,7 @@ export interface FakePlatform {
   received: { call: Call; body: Record<string, unknown> }[];
   /** Makes the next `times` requests of a call fail; 'timeout' still applies the effect, then answers too late. */
   fail(call: Call, failure: Failure, times?: number): void;
+  clearFailures(): void;
   addPlayer(id: string, balance: number, token?: string): void;
   /** Puts free spins into the authenticate answer of a launch token. */
   grantFreeSpins(token: string, grant: { session_id: string; left: number; bet: number }): void;
@@ -154,6 +155,9 @@ export async function startFakePlatform(options: { secret?: string; provider?: s
     },
     grantFreeSpins(token, grant) {
       grants.set(token, grant);
+    },
+    clearFailures() {
+      failures.clear();
     },
     addPlayer(id, balance, token) {
       players.set(id, { id, balance, currency: 'EUR' });
