@@ -16,8 +16,10 @@ const Env = z.object({
     .string()
     .regex(/^[a-z0-9_-]{2,40}$/)
     .default('studio'),
-  WALLET_SECRET: z.string().min(16, 'must be at least 16 characters'),
-  DATABASE_URL: z.url(),
+  WALLET_SECRET: z
+    .string({ error: 'is required (the HMAC secret shared with the platform)' })
+    .min(16, 'must be at least 16 characters'),
+  DATABASE_URL: z.url({ error: 'is required (a postgres:// URL of the studio’s own database)' }),
   CLIENT_DIST: z.string().min(1).default(path.join(studioRoot, 'dist/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
