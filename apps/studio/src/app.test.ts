@@ -16,7 +16,7 @@ describe('studio routes', () => {
 
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
-    expect(games).toHaveLength(15);
+    expect(games).toHaveLength(17);
     expect(games.find((g: { id: string }) => g.id === 'virtual-racing')).toMatchObject({
       type: 'virtual',
       category: 'virtualSports',
@@ -116,6 +116,23 @@ describe('studio routes', () => {
     const inexact = await t.client(dice).play({ direction: 'under', target: 4950, amount: 100 });
     expect(inexact.json()).toMatchObject({ code: 'invalid_request' });
     expect((await t.client(dice).play({ direction: 'over', target: 4999, amount: 100 })).statusCode).toBe(200);
+    const keno = (await t.launch('keno', 'mode=demo')).session!;
+    expect((await t.client(keno).play({ picks: [1, 1], amount: 100 })).json()).toMatchObject({
+      code: 'invalid_request',
+    });
+    expect((await t.client(keno).play({ picks: [1, 2], amount: 105 })).json()).toMatchObject({
+      code: 'transaction_limit',
+    });
+    const played = (await t.client(keno).play({ picks: [5, 17, 42], amount: 100 })).json();
+    expect(played.outcome.drawn).toHaveLength(20);
+    expect(played.outcome.hits).toEqual([5, 17, 42].filter((n) => played.outcome.drawn.includes(n)));
+    const baccarat = (await t.launch('baccarat', 'mode=demo')).session!;
+    expect((await t.client(baccarat).play({ player: 0, banker: 30, tie: 0 })).json()).toMatchObject({
+      code: 'transaction_limit',
+    });
+    const coup = (await t.client(baccarat).play({ player: 100, banker: 0, tie: 20 })).json();
+    const { winner } = coup.outcome;
+    expect(coup.payout).toBe(winner === 'player' ? 200 : winner === 'tie' ? 280 : 0);
   });
 });
 

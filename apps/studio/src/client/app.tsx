@@ -3,7 +3,9 @@ import { InfoPanel } from './components/info-panel';
 import { Modal } from './components/modal';
 import { Toast, useToast } from './components/toast';
 import { TopBar } from './components/top-bar';
+import { BaccaratGame } from './games/baccarat/baccarat-game';
 import { DiceGame } from './games/dice/dice-game';
+import { KenoGame } from './games/keno/keno-game';
 import { CrashGame } from './games/live/crash-game';
 import { LiveRouletteGame } from './games/live/live-roulette-game';
 import { RacingGame } from './games/live/racing-game';
@@ -93,6 +95,10 @@ export function App() {
           <CrashGame {...props} />
         ) : state.game.id === 'virtual-racing' ? (
           <RacingGame {...props} />
+        ) : state.game.id === 'keno' ? (
+          <KenoGame {...props} />
+        ) : state.game.id === 'baccarat' ? (
+          <BaccaratGame {...props} />
         ) : (
           <DiceGame {...props} />
         )}

@@ -3,7 +3,9 @@ import type { GameMeta, StudioGame } from './game.types.js';
 import { slotGame } from './slot.adapter.js';
 import { LIVE_GAMES, RUNNERS } from './live/live.games.js';
 import { SLOTS } from './slots/index.js';
+import { baccarat } from './table/baccarat.adapter.js';
 import { dice } from './table/dice.adapter.js';
+import { keno } from './table/keno.adapter.js';
 import { europeanRoulette } from './table/roulette.adapter.js';
 
 type SlotLook = Pick<GameMeta, 'volatility' | 'theme'>;
@@ -56,7 +58,7 @@ function buildGames(): StudioGame[] {
       ...look,
     });
   });
-  return [...slots, europeanRoulette, dice] as StudioGame[];
+  return [...slots, europeanRoulette, baccarat, dice, keno] as StudioGame[];
 }
 
 /** Every game of the studio, in catalogue order. */

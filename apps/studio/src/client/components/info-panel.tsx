@@ -47,6 +47,10 @@ export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () 
             <p>{t('crashRules')}</p>
           ) : game.id === 'virtual-racing' ? (
             <p>{t('raceRules')}</p>
+          ) : game.id === 'keno' ? (
+            <p>{t('kenoRules')}</p>
+          ) : game.id === 'baccarat' ? (
+            <p>{t('baccaratRules')}</p>
           ) : (
             <>
               {game.type === 'live' && <p>{t('liveRules')}</p>}

@@ -88,6 +88,27 @@ const MOTIFS: Record<string, (accent: string) => string> = {
           `<circle cx="0" cy="-16" r="7" fill="${c}"/></g>`,
       )
       .join(''),
+  balls: (a) =>
+    [
+      [70, 70, 17, '#ef4444'],
+      [118, 58, 22, a],
+      [165, 78, 16, '#3b82f6'],
+      [92, 118, 20, '#22c55e'],
+      [146, 126, 18, '#f97316'],
+    ]
+      .map(
+        ([x, y, r, c]) =>
+          `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/><circle cx="${x}" cy="${y}" r="${Number(r) * 0.55}" fill="#fff"/>` +
+          `<text x="${x}" y="${Number(y) + Number(r) * 0.22}" text-anchor="middle" font-family="system-ui, 'DejaVu Sans', sans-serif" font-weight="900" font-size="${Number(r) * 0.65}" fill="#111">${(Number(x) * 7) % 80 || 80}</text>`,
+      )
+      .join(''),
+  cards: (a) =>
+    `<g transform="rotate(-14 95 100)"><rect x="58" y="46" width="70" height="98" rx="9" fill="#fff"/>` +
+    `<text x="70" y="72" font-family="'DejaVu Serif', serif" font-size="24" font-weight="700" fill="#b91c1c">9</text>` +
+    `<text x="93" y="112" text-anchor="middle" font-size="34" fill="#b91c1c">♥</text></g>` +
+    `<g transform="rotate(12 150 100)"><rect x="112" y="46" width="70" height="98" rx="9" fill="#fff" stroke="${a}" stroke-width="3"/>` +
+    `<text x="124" y="72" font-family="'DejaVu Serif', serif" font-size="24" font-weight="700" fill="#111">K</text>` +
+    `<text x="147" y="112" text-anchor="middle" font-size="34" fill="#111">♠</text></g>`,
   dice: (a) =>
     `<g transform="rotate(-12 90 100)"><rect x="52" y="62" width="72" height="72" rx="14" fill="#fff"/>` +
     `${[
