@@ -1,3 +1,13 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'studio', environment: 'node', include: ['src/**/*.test.ts'] } });
+// The database tests reuse the platform's test setup: TEST_DATABASE_URL, else an embedded PostgreSQL.
+export default defineProject({
+  test: {
+    name: 'studio',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['../server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});

@@ -94,6 +94,19 @@ describe('security headers', () => {
     expect(csp).toContain(`img-src 'self' data: blob: ${studio}`);
   });
 
+  it('ask browsers to upgrade http:// requests only when the site is served over HTTPS', async () => {
+    const csp = async (app: TestApp) =>
+      String((await app.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    // A local start on http:// would otherwise send the game frame to https:// and break it.
+    expect(await csp(t)).not.toContain('upgrade-insecure-requests');
+    const secure = await build({ env: { PUBLIC_URL: 'https://casino.example' } });
+    try {
+      expect(await csp(secure)).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('are set on error answers too', async () => {
     const response = await raw('{oops');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

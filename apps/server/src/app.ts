@@ -44,7 +44,11 @@ export async function buildApp({ config, db, services, logger = false, requestsP
 
   await app.register(errorsPlugin);
   // The game frame shows the studio's pages and the lobby its pictures: allow its origin for both.
-  await app.register(securityPlugin, { requestsPerMinute, gameOrigins: [new URL(config.studio.publicUrl).origin] });
+  await app.register(securityPlugin, {
+    requestsPerMinute,
+    gameOrigins: [new URL(config.studio.publicUrl).origin],
+    https: config.publicUrl.startsWith('https:'),
+  });
   await app.register(openapiPlugin);
   await app.register(authPlugin, {
     accessTokens: services.accessTokens,

@@ -58,6 +58,15 @@ export async function startLocalStudio(
   child.on('exit', (code, signal) => {
     if (!stopping) log(`The game studio stopped (${signal ?? `exit code ${code}`}); games are unavailable.`);
   });
+  // The catalogue is synced right after this returns: give the studio time to listen.
+  for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
+    const up = await fetch(`${config.studio.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     stop: () =>
       new Promise<void>((resolve) => {

@@ -14,6 +14,8 @@ interface SecurityOptions {
   requestsPerMinute: number;
   /** Game providers' origins: their pages run in the game frame and their pictures show in the lobby. */
   gameOrigins?: readonly string[];
+  /** The site is served over HTTPS: browsers may then upgrade every http:// request. */
+  https: boolean;
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -32,6 +34,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Over plain HTTP (a local start) an upgrade would send the game frame to https:// and break it.
+        upgradeInsecureRequests: options.https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -2,7 +2,7 @@ import { toMinor, toMinorCeil } from '@casino/contracts';
 import { z } from 'zod';
 import { type GameProviderAdapter, type ProviderGame, ProviderUnavailableError } from './provider.js';
 
-/** One entry of the studio's `GET /api/catalogue`. */
+/** One entry of the studio's `GET /api/catalogue` (`{ games: [...] }`). */
 const StudioGame = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,100}$/),
   name: z.string().min(1).max(200),
@@ -54,10 +54,10 @@ export function createStudioProvider(options: StudioProviderOptions): GameProvid
       } catch (error) {
         throw new ProviderUnavailableError(`studio catalogue unreachable: ${(error as Error).message}`);
       }
-      const list = z.array(z.unknown()).safeParse(body);
-      if (!list.success) throw new ProviderUnavailableError('studio catalogue is not a list');
+      const list = z.object({ games: z.array(z.unknown()) }).safeParse(body);
+      if (!list.success) throw new ProviderUnavailableError('studio catalogue is not a list of games');
       // One malformed entry must not take the whole catalogue down with it.
-      return list.data.flatMap((entry) => {
+      return list.data.games.flatMap((entry) => {
         const game = StudioGame.safeParse(entry);
         if (!game.success || game.data.maxBet < game.data.minBet) return [];
         const g = game.data;

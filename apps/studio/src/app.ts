@@ -1,0 +1,37 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { roundsRoutes } from './modules/rounds/rounds.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { clientPlugin } from './plugins/client.js';
+import { errorsPlugin } from './plugins/errors.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the studio: plugins first, then every module's routes, then the game client. */
+export async function buildApp({ config, db, services, logger = false }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 65_536 });
+
+  await app.register(errorsPlugin);
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' };
+  });
+  await app.register(catalogueRoutes, { publicUrl: config.publicUrl });
+  await app.register(sessionsRoutes, { sessions: services.sessions, rounds: services.rounds });
+  await app.register(roundsRoutes, services);
+  await app.register(liveRoutes, services);
+  await app.register(clientPlugin, { distDir: config.clientDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GameProps } from '../../app';
+import { api, ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { RouletteTable, type PlacedBet } from '../roulette/roulette-table';
+import { RED, Wheel } from '../roulette/wheel';
+import { LiveStatus } from './live-status';
+import { useLive } from './use-live';
+
+const pocketClass = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
+
+/** Live roulette: one shared wheel every 30 s; chips go to the round taking bets. */
+export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
+  const live = useLive<{ pocket: number }>(1000);
+  const chips = (state.game.chips as number[]) ?? [10, 50, 100, 500, 1000, 5000];
+  const [chip, setChip] = useState(chips[2] ?? chips[0]!);
+  const [bets, setBets] = useState<Map<string, PlacedBet>>(new Map());
+  const [sending, setSending] = useState(false);
+  const [throwing, setThrowing] = useState({ pocket: 0, spinId: 0 });
+  const [shownPocket, setShownPocket] = useState<number | null>(null);
+  const spunRound = useRef<string | null>(null);
+  const paidRound = useRef<string | null>(null);
+  const round = live.state?.round ?? null;
+  const betting = round?.phase === 'betting' && live.serverNow() < round.closesAt;
+  const mine = live.state?.bets.filter((bet) => bet.liveRoundId === round?.id) ?? [];
+  const staked = mine.reduce((sum, bet) => sum + bet.stake, 0);
+  const total = [...bets.values()].reduce((sum, bet) => sum + bet.amount, 0);
+
+  // The wheel spins once per round, to the pocket the server drew when bets closed.
+  useEffect(() => {
+    if (!round) return;
+    if (round.result && spunRound.current !== round.id) {
+      spunRound.current = round.id;
+      setShownPocket(null);
+      setThrowing((current) => ({ pocket: round.result!.pocket, spinId: current.spinId + 1 }));
+      setTimeout(() => setShownPocket(round.result!.pocket), 4300);
+    }
+    if (round.phase === 'betting' && spunRound.current && spunRound.current !== round.id) setShownPocket(null);
+  }, [round]);
+
+  // When this player's bets of a round are paid, the balance follows.
+  useEffect(() => {
+    const settled = live.state?.bets.filter((bet) => bet.state === 'settled') ?? [];
+    const last = settled.at(-1);
+    if (last && paidRound.current !== `${last.id}`) {
+      paidRound.current = last.id;
+      onBalance(last.balance);
+    }
+  }, [live.state, onBalance]);
+
+  const place = (spot: { key: string; kind: string; numbers: number[] }) =>
+    setBets((current) => {
+      const next = new Map(current);
+      next.set(spot.key, { kind: spot.kind, numbers: spot.numbers, amount: (next.get(spot.key)?.amount ?? 0) + chip });
+      return next;
+    });
+
+  async function send() {
+    setSending(true);
+    try {
+      const placed = await api<{ balance: number | null }>('/api/client/live/bets', {
+        input: { bets: [...bets.values()] },
+      });
+      onBalance(placed.balance);
+      setBets(new Map());
+      live.refresh();
+    } catch (error) {
+      onError(error instanceof ApiError ? error.code : 'internal_error');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!live.state) return <div className="loading" />;
+  const lastBets = live.state.bets.filter((bet) => bet.liveRoundId === live.state!.history[0]?.id);
+  const lastWin = lastBets.reduce((sum, bet) => sum + (bet.state === 'settled' ? (bet.credited ?? 0) : 0), 0);
+  return (
+    <div className="roulette">
+      <LiveStatus state={live.state} serverNow={live.serverNow} />
+      <div className="wheel-zone">
+        <Wheel pocket={throwing.spinId ? throwing.pocket : null} spinId={throwing.spinId} />
+        <div className="wheel-side">
+          {shownPocket !== null && (
+            <div className={`pocket-big ${pocketClass(shownPocket)}`} data-testid="pocket">
+              {shownPocket}
+            </div>
+          )}
+          <div className="caption" aria-live="polite">
+            {staked > 0
+              ? t('yourBets', { amount: formatMoney(staked, state.currency) })
+              : lastBets.length > 0 && round?.phase !== 'running'
+                ? lastWin > 0
+                  ? t('youWon', { amount: formatMoney(lastWin, state.currency) })
+                  : t('noWin')
+                : ''}
+          </div>
+          <div className="recent">
+            <span className="label">{t('lastNumbers')}</span>
+            <div>
+              {live.state.history.map((h) => (
+                <span key={h.id} className={`pocket-dot ${pocketClass(h.result.pocket)}`}>
+                  {h.result.pocket}
+                </span>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+      <RouletteTable
+        bets={bets}
+        winning={betting ? null : shownPocket}
+        disabled={!betting || sending}
+        onPlace={place}
+      />
+      <div className="controls roulette-controls">
+        <div className="chips" role="radiogroup" aria-label={t('chip')}>
+          {chips.map((value) => (
+            <button
+              key={value}
+              role="radio"
+              aria-checked={chip === value}
+              className={`chip chip-${value}${chip === value ? ' on' : ''}`}
+              onClick={() => setChip(value)}
+            >
+              {value >= 100 ? value / 100 : `.${value}`}
+            </button>
+          ))}
+        </div>
+        <button className="btn" onClick={() => setBets(new Map())} disabled={bets.size === 0}>
+          {t('clear')}
+        </button>
+        <div className="win-box">
+          <span className="label">{t('totalBet')}</span>
+          <strong>{formatMoney(total, state.currency)}</strong>
+        </div>
+        <button
+          className="btn primary big"
+          onClick={() => void send()}
+          disabled={!betting || sending || bets.size === 0}
+        >
+          {t('placeBet')}
+        </button>
+      </div>
+    </div>
+  );
+}

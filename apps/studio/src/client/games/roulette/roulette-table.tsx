@@ -1,0 +1,79 @@
+import { t } from '../../lib/i18n';
+import { RED } from './wheel';
+
+export interface PlacedBet {
+  kind: string;
+  numbers: number[];
+  amount: number;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const where = (test: (n: number) => boolean) => range(1, 36).filter(test);
+
+/** Every spot of the layout: its key, the bet it places, and its label. */
+export const SPOTS = {
+  straight: (n: number) => ({ key: `straight:${n}`, kind: 'straight', numbers: [n] }),
+  column: (c: number) => ({ key: `column:${c}`, kind: 'column', numbers: where((n) => n % 3 === (c + 1) % 3) }),
+  dozen: (d: number) => ({ key: `dozen:${d}`, kind: 'dozen', numbers: range(12 * d + 1, 12 * d + 12) }),
+  red: { key: 'red', kind: 'red', numbers: where((n) => RED.has(n)) },
+  black: { key: 'black', kind: 'black', numbers: where((n) => !RED.has(n)) },
+  even: { key: 'even', kind: 'even', numbers: where((n) => n % 2 === 0) },
+  odd: { key: 'odd', kind: 'odd', numbers: where((n) => n % 2 === 1) },
+  low: { key: 'low', kind: 'low', numbers: range(1, 18) },
+  high: { key: 'high', kind: 'high', numbers: range(19, 36) },
+};
+type Spot = { key: string; kind: string; numbers: number[] };
+
+function Chip({ amount }: { amount?: number }) {
+  if (!amount) return null;
+  const label = amount >= 100 ? String(amount / 100) : `.${String(amount).padStart(2, '0')}`;
+  return <span className="placed-chip">{label}</span>;
+}
+
+/** The betting layout; the numbers keep their order in every language. */
+export function RouletteTable(props: {
+  bets: Map<string, PlacedBet>;
+  winning: number | null;
+  disabled: boolean;
+  onPlace: (spot: Spot) => void;
+}) {
+  const cell = (spot: Spot, label: string, className: string, style?: React.CSSProperties) => (
+    <button
+      key={spot.key}
+      className={`${className}${props.winning !== null && spot.numbers.includes(props.winning) ? ' hit' : ''}`}
+      style={style}
+      disabled={props.disabled}
+      onClick={() => props.onPlace(spot)}
+      data-spot={spot.key}
+    >
+      <span>{label}</span>
+      <Chip amount={props.bets.get(spot.key)?.amount} />
+    </button>
+  );
+  return (
+    <div className="felt" dir="ltr">
+      {cell(SPOTS.straight(0), '0', 'num zero', { gridRow: '1 / span 3', gridColumn: 1 })}
+      {range(1, 36).map((n) => {
+        const column = Math.ceil(n / 3) + 1;
+        const row = 3 - ((n - 1) % 3);
+        return cell(SPOTS.straight(n), String(n), `num ${RED.has(n) ? 'red' : 'black'}`, {
+          gridRow: row,
+          gridColumn: column,
+        });
+      })}
+      {[2, 1, 0].map((c, i) => cell(SPOTS.column(c), '2:1', 'outside col', { gridRow: i + 1, gridColumn: 14 }))}
+      {[0, 1, 2].map((d) =>
+        cell(SPOTS.dozen(d), `${d * 12 + 1}–${d * 12 + 12}`, 'outside', {
+          gridRow: 4,
+          gridColumn: `${2 + d * 4} / span 4`,
+        }),
+      )}
+      {cell(SPOTS.low, '1-18', 'outside', { gridRow: 5, gridColumn: '2 / span 2' })}
+      {cell(SPOTS.even, t('even'), 'outside', { gridRow: 5, gridColumn: '4 / span 2' })}
+      {cell(SPOTS.red, '◆', 'outside red-spot', { gridRow: 5, gridColumn: '6 / span 2' })}
+      {cell(SPOTS.black, '◆', 'outside black-spot', { gridRow: 5, gridColumn: '8 / span 2' })}
+      {cell(SPOTS.odd, t('odd'), 'outside', { gridRow: 5, gridColumn: '10 / span 2' })}
+      {cell(SPOTS.high, '19-36', 'outside', { gridRow: 5, gridColumn: '12 / span 2' })}
+    </div>
+  );
+}

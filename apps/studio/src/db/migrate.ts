@@ -1,0 +1,26 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import * as studio from './migrations/0001_studio.js';
+import * as live from './migrations/0002_live.js';
+import * as freeSpins from './migrations/0003_free_spins.js';
+
+/** Migrations in order; listed explicitly so a test never misses one. */
+const migrations: Record<string, Migration> = {
+  '0001_studio': studio,
+  '0002_live': live,
+  '0003_free_spins': freeSpins,
+};
+
+/** Brings the studio's schema up to date; safe on every start. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Its own bookkeeping tables: the studio may share a PostgreSQL database with nothing, but be explicit.
+    migrationTableName: 'studio_migrations',
+    migrationLockTableName: 'studio_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Studio migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

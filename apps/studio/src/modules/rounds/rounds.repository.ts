@@ -1,0 +1,91 @@
+import { sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { NewRound, RoundState, RoundsTable } from '../../db/schema.js';
+
+/** SQL of the rounds and their state machine. */
+export const roundsRepository = {
+  insert: (ex: Executor, round: NewRound) =>
+    ex.insertInto('studio_rounds').values(round).returningAll().executeTakeFirstOrThrow(),
+
+  find: (ex: Executor, id: string) =>
+    ex.selectFrom('studio_rounds').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** Moves a round out of `from` (nothing when another worker moved it first). */
+  transition: (ex: Executor, id: string, from: RoundState, patch: Updateable<RoundsTable>) =>
+    ex
+      .updateTable('studio_rounds')
+      .set({ ...patch, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('state', '=', from)
+      .returningAll()
+      .executeTakeFirst(),
+
+  /** Gives a live bet its payout and releases it for payment (only once: it must still be awaiting). */
+  claimLive: (ex: Executor, id: string, patch: { payout: number; outcome: string; now: Date }) =>
+    ex
+      .updateTable('studio_rounds')
+      .set({
+        payout: patch.payout,
+        outcome: patch.outcome,
+        awaiting_result: false,
+        next_attempt_at: patch.now,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'bet_placed')
+      .where('awaiting_result', '=', true)
+      .returningAll()
+      .executeTakeFirst(),
+
+  /**
+   * Claims the unfinished real-money rounds that are due, pushing their next attempt out
+   * by `leaseMs` so another instance or tick does not take them at the same time.
+   */
+  async claimDue(ex: Executor, now: Date, leaseMs: number, limit: number, playerKey?: string) {
+    let due = ex
+      .selectFrom('studio_rounds')
+      .select('id')
+      .where('state', 'in', ['open', 'bet_placed'])
+      .where('mode', '=', 'real')
+      .where('awaiting_result', '=', false)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked();
+    if (playerKey) due = due.where('player_key', '=', playerKey);
+    return ex
+      .updateTable('studio_rounds')
+      .set({ next_attempt_at: new Date(now.getTime() + leaseMs), attempts: sql`attempts + 1` })
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  },
+
+  /** Finished rounds the player has not been shown (resumed after a closed tab or a crash). */
+  unseen: (ex: Executor, playerKey: string, gameId: string) =>
+    ex
+      .selectFrom('studio_rounds')
+      .selectAll()
+      .where('player_key', '=', playerKey)
+      .where('game_id', '=', gameId)
+      .where('shown', '=', false)
+      .where('state', 'in', ['settled', 'rolled_back'])
+      .orderBy('created_at')
+      .execute(),
+
+  markShown: async (ex: Executor, ids: string[]) => {
+    if (ids.length) await ex.updateTable('studio_rounds').set({ shown: true }).where('id', 'in', ids).execute();
+  },
+
+  history: (ex: Executor, playerKey: string, gameId: string, limit: number) =>
+    ex
+      .selectFrom('studio_rounds')
+      .selectAll()
+      .where('player_key', '=', playerKey)
+      .where('game_id', '=', gameId)
+      .where('state', '!=', 'rejected')
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+};
