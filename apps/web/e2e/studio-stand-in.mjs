@@ -37,7 +37,10 @@ function picture(name, colour) {
   const words = name.split(' ');
   const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1)] : [name];
   const text = lines
-    .map((line, i) => `<text x="117.5" y="${120 + (i - (lines.length - 1) / 2) * 30}" font-size="24" font-weight="800" text-anchor="middle" fill="#fff" font-family="Georgia, serif">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="117.5" y="${120 + (i - (lines.length - 1) / 2) * 30}" font-size="24" font-weight="800" text-anchor="middle" fill="#fff" font-family="Georgia, serif">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="235" height="235" viewBox="0 0 235 235"><defs><radialGradient id="g" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0a0f1e"/></radialGradient></defs><rect width="235" height="235" fill="url(#g)"/><circle cx="117.5" cy="117.5" r="88" fill="none" stroke="#ffd773" stroke-opacity=".35" stroke-width="3"/>${text}</svg>`;
 }
@@ -72,7 +75,9 @@ export function startStudioStandIn(port = 0) {
     if (url.pathname.startsWith('/play/')) {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><body style="margin:0;display:grid;place-items:center;height:100vh;background:#070b16;color:#ffd773;font:600 18px system-ui">Studio stand-in: ${url.pathname.slice(6)} (${url.searchParams.get('mode')})</body>`);
+        .end(
+          `<!doctype html><body style="margin:0;display:grid;place-items:center;height:100vh;background:#070b16;color:#ffd773;font:600 18px system-ui">Studio stand-in: ${url.pathname.slice(6)} (${url.searchParams.get('mode')})</body>`,
+        );
       return;
     }
     res.writeHead(404).end();
