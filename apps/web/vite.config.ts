@@ -23,10 +23,5 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: {
-      // Building a zod schema has no side effect: a page that takes a constant or a plain
-      // function from a contracts file must not also carry that file's schemas (and zod).
-      treeshake: { preset: 'recommended', manualPureFunctions: ['z'] },
-    },
   },
 });

@@ -25,7 +25,7 @@ test('the casino lobby shows the catalogue, the top and new rows and the slider'
   // The casino section holds slots and table games, not live ones.
   await expect(tile(grid(page), 'European Roulette')).toBeVisible();
   await expect(tile(grid(page), 'Live Roulette')).toHaveCount(0);
-  await expect(page.getByTestId('games-count')).toHaveText('16 games');
+  await expect(page.getByTestId('games-count')).toHaveText('Games: 16');
   const picture = tile(grid(page), 'Lucky Clover').locator('img');
   await expect(picture).toHaveAttribute('width', '235');
   await expect(picture).toHaveAttribute('loading', 'lazy');

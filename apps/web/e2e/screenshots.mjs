@@ -158,6 +158,25 @@ for (const [device, kind, lang] of [
   await close(page);
 }
 
+// The casino: lobby sections, search, a game in demo mode (guests).
+for (const [device, kind, lang] of [
+  [DESKTOP, 'desktop', 'en'],
+  [MOBILE, 'mobile', 'en'],
+  [DESKTOP, 'desktop', 'ar'],
+]) {
+  const page = await open(device, lang, '/slots/live-casino');
+  await shot(page, `live-casino-${kind}-${lang}`, { fullPage: true });
+  await page.goto('/search-slots?q=luc');
+  await shot(page, `search-rule-${kind}-${lang}`);
+  await page.goto('/slots/all');
+  const demo = page.getByTestId('play-demo').first();
+  await demo.waitFor({ state: 'attached' });
+  await demo.click({ force: true });
+  await page.getByTestId('game-iframe').waitFor();
+  await shot(page, `game-frame-demo-${kind}-${lang}`);
+  await close(page);
+}
+
 // Signed in.
 const player = await createPlayer();
 for (const [device, kind, lang] of [
@@ -186,6 +205,9 @@ for (const [device, kind, lang] of [
   await page.goto('/profile/change-password');
   await page.getByTestId('change-password-form').waitFor();
   await shot(page, `change-password-${kind}-${lang}`, { fullPage: true });
+  await page.goto('/profile/slots-history');
+  await page.getByTestId('slots-history-filters').waitFor();
+  await shot(page, `slots-history-${kind}-${lang}`, { fullPage: true });
   await close(page);
 }
 

@@ -184,3 +184,9 @@ export const RocketIcon = (p: IconProps) => (
     <path d="M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M9 12l3 3M14.5 4.5C17 2 21 3 21 3s1 4-1.5 6.5L13 16l-5-5 6.5-6.5Z" />
   </Svg>
 );
+/** Opens something outside the page: flipped in right-to-left pages. */
+export const ExternalIcon = ({ className, ...p }: IconProps) => (
+  <Svg {...p} className={`rtl:-scale-x-100 ${className ?? ''}`}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);

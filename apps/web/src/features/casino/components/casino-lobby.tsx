@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GridIcon, HistoryIcon, StarIcon } from '@/components/ui/icons';
+import { useFreeSpins } from '../api/get-free-spins';
 import { useNewGames } from '../api/get-new-games';
 import { useTopGames } from '../api/get-top-games';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -9,6 +10,7 @@ import { useFavouriteGames } from '../hooks/use-favourite-games';
 import { filterGames, readFilter, sectionCategories, writeFilter, type Section } from '../lib/sections';
 import { CasinoHero } from './casino-hero';
 import { FeaturedSlide } from './featured-slide';
+import { FreeSpinsRow } from './free-spins-row';
 import { GameRow } from './game-row';
 import { GamesSection } from './games-section';
 import { HomeSlider } from './home-slider';
@@ -32,6 +34,7 @@ export function CasinoLobby({ section, username }: { section: Section; username:
   const top = useTopGames();
   const fresh = useNewGames();
   const favourites = useFavouriteGames(username !== null);
+  const freeSpins = useFreeSpins(username !== null);
 
   const filter = readFilter(params);
   const filtered = filterGames(catalogue.games, section, filter);
@@ -68,6 +71,16 @@ export function CasinoLobby({ section, username }: { section: Section; username:
       />
       {!filtering && (
         <>
+          {username !== null && (
+            <FreeSpinsRow
+              grants={freeSpins.data ?? []}
+              gameOf={(grant) =>
+                catalogue.games.find(
+                  (g) => g.routeProvider === grant.provider && g.additionalIntegrationGameId === grant.game_id,
+                )
+              }
+            />
+          )}
           <GameRow
             title={t('casino.rows.favourites')}
             icon={<StarIcon size={20} />}

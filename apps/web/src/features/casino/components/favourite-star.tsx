@@ -23,11 +23,11 @@ export function FavouriteStar({
       aria-label={t(active ? 'casino.favourites.remove' : 'casino.favourites.add', { game: gameName })}
       data-testid="favourite-star"
       className={cn(
-        'grid size-9 cursor-pointer place-items-center rounded-full border backdrop-blur-sm transition-colors',
+        'grid size-9 cursor-pointer place-items-center rounded-full border transition-colors',
         'disabled:cursor-wait disabled:opacity-70',
         active
-          ? 'border-gold-400/60 bg-ink-950/70 text-gold-300'
-          : 'border-white/10 bg-ink-950/50 text-fog-300 hover:text-gold-300',
+          ? 'border-gold-400/60 bg-ink-950/80 text-gold-300'
+          : 'border-white/10 bg-ink-950/70 text-fog-300 hover:text-gold-300',
       )}
     >
       <StarIcon size={18} fill={active ? 'currentColor' : 'none'} />

@@ -18,15 +18,13 @@ export interface TileFavourite {
  * A game in the lobby: its picture (a link to real play), name, producer, the favourite star,
  * and the real and demo buttons, which stay visible on touch screens and appear on hover elsewhere.
  */
-export const GameTile = memo(function GameTile({
-  game,
-  favourite,
-  className,
-}: {
+interface TileProps {
   game: NormalisedGame;
   favourite: TileFavourite;
   className?: string;
-}) {
+}
+
+export const GameTile = memo(function GameTile({ game, favourite, className }: TileProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -85,4 +83,15 @@ export const GameTile = memo(function GameTile({
       </div>
     </article>
   );
-});
+}, sameTile);
+
+/** Scrolling re-renders the grid on every frame: a tile whose game and star did not change is skipped. */
+function sameTile(a: TileProps, b: TileProps): boolean {
+  return (
+    a.game === b.game &&
+    a.className === b.className &&
+    a.favourite.active === b.favourite.active &&
+    a.favourite.busy === b.favourite.busy &&
+    a.favourite.onToggle === b.favourite.onToggle
+  );
+}

@@ -24,8 +24,15 @@ export default function VirtualGameGrid({
   const rows = Math.ceil(games.length / columns);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
-    // Where the grid starts in the page, so the window's scroll maps onto its rows.
-    if (ref.current) setOffset(ref.current.getBoundingClientRect().top + window.scrollY);
+    // Where the grid starts in the page, so the window's scroll maps onto its rows. Rows and
+    // banners above it may arrive later and push it down: the page's size changes then too.
+    const measure = () => {
+      if (ref.current) setOffset(Math.round(ref.current.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, [width, games.length]);
 
   const virtualizer = useWindowVirtualizer({

@@ -63,6 +63,14 @@ describe('slots store persistence', () => {
     expect(useSlotsStore.getState().lists).toEqual({});
   });
 
+  it('keeps working when storage is full', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => useSlotsStore.getState().save('games', ['g'])).not.toThrow();
+    expect(readSavedList<string[]>('games')?.data).toEqual(['g']);
+  });
+
   it('a list read 2 h after it was saved counts as absent', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));

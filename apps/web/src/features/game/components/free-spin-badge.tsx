@@ -31,6 +31,7 @@ export function FreeSpinBadge({
         <Button
           variant="ghost"
           size="sm"
+          className="whitespace-nowrap"
           loading={exit.isPending}
           onClick={() => exit.mutate(undefined, { onSuccess: onExited, onError: (error) => notifyError(error) })}
         >

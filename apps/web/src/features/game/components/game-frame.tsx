@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowBackIcon, CollapseIcon, ExpandIcon } from '@/components/ui/icons';
+import { ArrowBackIcon, CollapseIcon, ExpandIcon, ExternalIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -21,6 +21,7 @@ export function GameFrame({
   onGameMessage,
   extra,
   mobile,
+  onFullWindow,
 }: {
   title: string;
   demo: boolean;
@@ -28,6 +29,8 @@ export function GameFrame({
   onGameMessage?: () => void;
   extra?: ReactNode;
   mobile: boolean;
+  /** Mobile only: leave the frame for the mobile redirect screen. */
+  onFullWindow?: () => void;
 }) {
   const { t } = useTranslation();
   const url = useGameSessionStore((s) => s.url);
@@ -75,7 +78,19 @@ export function GameFrame({
           </span>
         )}
         <div className="ms-auto flex items-center gap-1">
-          {extra}
+          {!mobile && extra}
+          {onFullWindow && (
+            <button
+              type="button"
+              onClick={onFullWindow}
+              className={toolButton}
+              aria-label={t('game.fullWindow')}
+              title={t('game.fullWindow')}
+              data-testid="open-full-window"
+            >
+              <ExternalIcon size={19} />
+            </button>
+          )}
           {fullscreen.supported && (
             <button
               type="button"
@@ -90,6 +105,12 @@ export function GameFrame({
           )}
         </div>
       </div>
+      {mobile && extra && (
+        // On a phone the toolbar keeps the name; what the game adds gets a bar of its own.
+        <div className="flex h-11 shrink-0 items-center justify-end gap-2 border-b border-white/5 bg-ink-900 px-2">
+          {extra}
+        </div>
+      )}
       <div className="relative min-h-0 flex-1">
         {url ? (
           <iframe

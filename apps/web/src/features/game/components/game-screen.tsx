@@ -2,7 +2,6 @@ import { DEFAULT_ROUTE, LOCALE_LANG, type GameLang } from '@casino/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ExpandIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { useLocale } from '@/lib/i18n';
@@ -71,21 +70,11 @@ export function GameScreen({
       onBack={goBack}
       onGameMessage={onGameMessage}
       extra={
-        <>
-          {mode.kind === 'freeSpin' && <FreeSpinBadge provider={provider} sessionId={mode.id} onExited={goBack} />}
-          {mobile && (
-            <button
-              type="button"
-              onClick={() => setRedirect(true)}
-              className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-xs font-semibold text-fog-300 hover:bg-white/5"
-              data-testid="open-full-window"
-            >
-              <ExpandIcon size={16} />
-              {t('game.fullWindow')}
-            </button>
-          )}
-        </>
+        mode.kind === 'freeSpin' ? (
+          <FreeSpinBadge provider={provider} sessionId={mode.id} onExited={goBack} />
+        ) : undefined
       }
+      {...(mobile ? { onFullWindow: () => setRedirect(true) } : {})}
     />
   );
 }
