@@ -51,7 +51,9 @@ export async function startFakeStudio(games: unknown[] = STUDIO_GAMES) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(state.status, { 'content-type': 'application/json' }).end(JSON.stringify({ games: state.games }));
+    response
+      .writeHead(state.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ games: state.games }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
