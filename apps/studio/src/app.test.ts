@@ -16,7 +16,7 @@ describe('studio routes', () => {
 
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
-    expect(games).toHaveLength(17);
+    expect(games).toHaveLength(18);
     expect(games.find((g: { id: string }) => g.id === 'virtual-racing')).toMatchObject({
       type: 'virtual',
       category: 'virtualSports',
