@@ -11,6 +11,7 @@ import { LiveRouletteGame } from './games/live/live-roulette-game';
 import { RacingGame } from './games/live/racing-game';
 import { RouletteGame } from './games/roulette/roulette-game';
 import { SlotGame } from './games/slot/slot-game';
+import { VideoPokerGame } from './games/video-poker/video-poker-game';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
 import { setLang, t } from './lib/i18n';
 import { formatMoney } from './lib/money';
@@ -99,6 +100,8 @@ export function App() {
           <KenoGame {...props} />
         ) : state.game.id === 'baccarat' ? (
           <BaccaratGame {...props} />
+        ) : state.game.id === 'jacks-or-better' ? (
+          <VideoPokerGame {...props} />
         ) : (
           <DiceGame {...props} />
         )}
