@@ -90,6 +90,8 @@ export function createRoundsService(deps: RoundsDeps) {
     });
     if (answer.ok) {
       const balance = fromWalletAmount(answer.body.balance);
+      // A cancelled free spin was not played: the player keeps it.
+      if (round.free_spin_session_id) await sessionsRepository.giveBackFreeSpin(deps.db, round.session_id);
       return (
         (await repo.transition(deps.db, round.id, round.state, {
           state: 'rolled_back',
