@@ -16,7 +16,7 @@ describe('studio routes', () => {
 
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
-    expect(games).toHaveLength(17);
+    expect(games).toHaveLength(18);
     expect(games.find((g: { id: string }) => g.id === 'virtual-racing')).toMatchObject({
       type: 'virtual',
       category: 'virtualSports',
@@ -30,7 +30,7 @@ describe('studio routes', () => {
       expect(game.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(game.image).toBe(`http://studio.test/art/${game.id}.svg`);
       expect(game.rtp).toBeGreaterThan(94);
-      expect(game.rtp).toBeLessThan(99.1);
+      expect(game.rtp).toBeLessThan(99.6);
       expect(game.minBet).toBeLessThan(game.maxBet);
       expect(game.hasDemo).toBe(true);
     }

@@ -1,16 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { InfoPanel } from './components/info-panel';
 import { Modal } from './components/modal';
 import { Toast, useToast } from './components/toast';
 import { TopBar } from './components/top-bar';
-import { BaccaratGame } from './games/baccarat/baccarat-game';
-import { DiceGame } from './games/dice/dice-game';
-import { KenoGame } from './games/keno/keno-game';
-import { CrashGame } from './games/live/crash-game';
-import { LiveRouletteGame } from './games/live/live-roulette-game';
-import { RacingGame } from './games/live/racing-game';
-import { RouletteGame } from './games/roulette/roulette-game';
-import { SlotGame } from './games/slot/slot-game';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
 import { setLang, t } from './lib/i18n';
 import { formatMoney } from './lib/money';
@@ -19,6 +11,21 @@ import { formatMoney } from './lib/money';
 const params = new URLSearchParams(location.search);
 const fragment = new URLSearchParams(location.hash.slice(1));
 setLang(params.get('lang') ?? 'en');
+
+// Each launch shows one game: only its code is loaded.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<GameProps>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const GAMES: Record<string, ComponentType<GameProps>> = {
+  'european-roulette': named(() => import('./games/roulette/roulette-game'), 'RouletteGame'),
+  'live-roulette': named(() => import('./games/live/live-roulette-game'), 'LiveRouletteGame'),
+  crash: named(() => import('./games/live/crash-game'), 'CrashGame'),
+  'virtual-racing': named(() => import('./games/live/racing-game'), 'RacingGame'),
+  keno: named(() => import('./games/keno/keno-game'), 'KenoGame'),
+  baccarat: named(() => import('./games/baccarat/baccarat-game'), 'BaccaratGame'),
+  'jacks-or-better': named(() => import('./games/video-poker/video-poker-game'), 'VideoPokerGame'),
+  dice: named(() => import('./games/dice/dice-game'), 'DiceGame'),
+};
+const SlotGame = named(() => import('./games/slot/slot-game'), 'SlotGame');
 
 export interface GameProps {
   state: ClientState;
@@ -81,27 +88,15 @@ export function App() {
   if (!state) return <main className="loading" aria-busy="true" />;
 
   const props: GameProps = { state, onBalance, onError };
+  const Game = state.game.type === 'slot' ? SlotGame : GAMES[state.game.id];
+  if (!Game) return <main className="loading" />;
   return (
     <div className="shell">
       <TopBar state={state} onInfo={() => setInfoOpen(true)} />
       <main className="stage">
-        {state.game.type === 'slot' ? (
-          <SlotGame {...props} />
-        ) : state.game.id === 'european-roulette' ? (
-          <RouletteGame {...props} />
-        ) : state.game.id === 'live-roulette' ? (
-          <LiveRouletteGame {...props} />
-        ) : state.game.id === 'crash' ? (
-          <CrashGame {...props} />
-        ) : state.game.id === 'virtual-racing' ? (
-          <RacingGame {...props} />
-        ) : state.game.id === 'keno' ? (
-          <KenoGame {...props} />
-        ) : state.game.id === 'baccarat' ? (
-          <BaccaratGame {...props} />
-        ) : (
-          <DiceGame {...props} />
-        )}
+        <Suspense fallback={<div className="loading" />}>
+          <Game {...props} />
+        </Suspense>
       </main>
       {infoOpen && <InfoPanel state={state} onClose={() => setInfoOpen(false)} />}
       {resumed.length > 0 && (

@@ -6,6 +6,7 @@ import { SLOTS } from './slots/index.js';
 import { baccarat } from './table/baccarat.adapter.js';
 import { dice } from './table/dice.adapter.js';
 import { keno } from './table/keno.adapter.js';
+import { videoPoker } from './table/video-poker.adapter.js';
 import { europeanRoulette } from './table/roulette.adapter.js';
 
 type SlotLook = Pick<GameMeta, 'volatility' | 'theme'>;
@@ -58,7 +59,7 @@ function buildGames(): StudioGame[] {
       ...look,
     });
   });
-  return [...slots, europeanRoulette, baccarat, dice, keno] as StudioGame[];
+  return [...slots, europeanRoulette, baccarat, videoPoker, dice, keno] as StudioGame[];
 }
 
 /** Every game of the studio, in catalogue order. */

@@ -70,6 +70,8 @@ export interface ClientState {
   game: GameInfo;
   seed: Seed;
   resumed: Round[];
+  /** A video-poker hand dealt and not yet drawn. */
+  pending: Round | null;
   /** Free spins the platform granted with this launch (bet in minor units). */
   freeSpins: { left: number; bet: number } | null;
 }

@@ -80,6 +80,13 @@ export function createFairnessService(deps: { db: Db; now: () => Date }) {
       return { serverSeedHash: hashServerSeed(request.serverSeed), outcome, payout };
     },
 
+    /** A seed row, secret included: for the server's own replay of a two-step round. */
+    async seedOf(id: number) {
+      const seed = await repo.byId(deps.db, id);
+      if (!seed) throw new Error(`seed ${id} not found`);
+      return seed;
+    },
+
     /** The public side of these seeds: hash and client seed, and the server seed once rotated. */
     async seedsOf(ids: number[]) {
       const rows = await repo.byIds(deps.db, ids);

@@ -156,6 +156,45 @@ describe('real-money rounds through the seamless wallet', () => {
     expect((await t.client(session).state()).json().freeSpins).toBeNull();
   });
 
+  it('a pending win driven by several retry loops and a relaunch at once is paid once', async () => {
+    const session = await launchReal();
+    t.platform.fail('win', 'error500', 3);
+    const round = (await t.client(session).play({ bet: 100 })).json();
+    expect(round.state).toBe('bet_placed');
+    t.clock.offsetMs += 10 * 60_000;
+    await Promise.all([
+      t.services.rounds.resumeDue(),
+      t.services.rounds.resumeDue(),
+      t.services.rounds.resumeDue({ playerKey: `real:${player}` }),
+      launchReal(),
+    ]);
+    t.clock.offsetMs -= 10 * 60_000;
+    expect(balanceOf(player)).toBe(10_000 - 100 + round.payout);
+    expect(new Set(callsOf('win').map((w) => w.body.transaction_id)).size).toBe(1);
+    expect((await roundsOf())[0]!.state).toBe('settled');
+  });
+
+  it('concurrent demo rounds never spend more than the demo balance', async () => {
+    const { session } = await t.launch('dice', 'mode=demo');
+    await t.db.updateTable('studio_sessions').set({ demo_balance: 500 }).where('id', '=', session!).execute();
+    // A 2 % chance bet loses almost always; 20 at once against room for 5 stakes.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.client(session!).play({ direction: 'under', target: 200, amount: 100 })),
+    );
+    const accepted = answers.filter((a) => a.statusCode === 200).map((a) => a.json());
+    const refused = answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code);
+    expect(refused.every((code) => code === 'not_enough_money')).toBe(true);
+    const won = accepted.reduce((sum, r) => sum + r.payout, 0);
+    expect(accepted.length).toBeLessThanOrEqual(5 + Math.floor(won / 100));
+    const left = await t.db
+      .selectFrom('studio_sessions')
+      .select('demo_balance')
+      .where('id', '=', session!)
+      .executeTakeFirstOrThrow();
+    expect(left.demo_balance).toBe(500 - accepted.length * 100 + won);
+    expect(left.demo_balance).toBeGreaterThanOrEqual(0);
+  });
+
   it('concurrent rounds each take their own nonce and the balance adds up', async () => {
     const session = await launchReal('jungle-ways');
     const responses = await Promise.all(Array.from({ length: 8 }, () => t.client(session).play({ bet: 25 })));

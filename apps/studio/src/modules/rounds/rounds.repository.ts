@@ -21,12 +21,13 @@ export const roundsRepository = {
       .executeTakeFirst(),
 
   /** Gives a live bet its payout and releases it for payment (only once: it must still be awaiting). */
-  claimLive: (ex: Executor, id: string, patch: { payout: number; outcome: string; now: Date }) =>
+  claimLive: (ex: Executor, id: string, patch: { payout: number; outcome: string; now: Date; input?: string }) =>
     ex
       .updateTable('studio_rounds')
       .set({
         payout: patch.payout,
         outcome: patch.outcome,
+        ...(patch.input === undefined ? {} : { input: patch.input }),
         awaiting_result: false,
         next_attempt_at: patch.now,
         updated_at: sql`now()`,
@@ -61,6 +62,29 @@ export const roundsRepository = {
       .returningAll()
       .execute();
   },
+
+  /** A round of this game staked and waiting for the player's decision (not a live bet). */
+  pendingDecision: (ex: Executor, playerKey: string, gameId: string) =>
+    ex
+      .selectFrom('studio_rounds')
+      .selectAll()
+      .where('player_key', '=', playerKey)
+      .where('game_id', '=', gameId)
+      .where('state', 'in', ['open', 'bet_placed'])
+      .where('live_round_id', 'is', null)
+      .where('awaiting_result', '=', true)
+      .executeTakeFirst(),
+
+  /** Whether any round of the player waits for a decision (its seed must stay secret meanwhile). */
+  anyPendingDecision: async (ex: Executor, playerKey: string) =>
+    (await ex
+      .selectFrom('studio_rounds')
+      .select('id')
+      .where('player_key', '=', playerKey)
+      .where('live_round_id', 'is', null)
+      .where('awaiting_result', '=', true)
+      .where('state', '=', 'bet_placed')
+      .executeTakeFirst()) !== undefined,
 
   /** Finished rounds the player has not been shown (resumed after a closed tab or a crash). */
   unseen: (ex: Executor, playerKey: string, gameId: string) =>

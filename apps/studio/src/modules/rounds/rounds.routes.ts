@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeGame } from '../../games/registry.js';
 import { parse } from '../../lib/parse.js';
+import { StudioError } from '../../lib/studio-error.js';
 import type { FairnessService } from '../fairness/fairness.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { RoundsService } from './rounds.service.js';
@@ -23,10 +24,11 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
 
   app.get('/api/client/state', async (request) => {
     const current = await session(request);
-    const [balance, seed, resumed] = await Promise.all([
+    const [balance, seed, resumed, pending] = await Promise.all([
       sessions.balance(current),
       fairness.current(current.player_key),
       rounds.takeUnseen(current),
+      rounds.pendingHand(current),
     ]);
     return {
       mode: current.mode,
@@ -37,6 +39,8 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
       game: describeGame(current.game_id),
       seed,
       resumed,
+      // A video-poker hand dealt but not drawn (a closed tab): the client shows it again.
+      pending,
       freeSpins: current.free_spins_left > 0 ? { left: current.free_spins_left, bet: current.free_spin_bet } : null,
     };
   });
@@ -47,6 +51,13 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
     return rounds.play(current, input);
   });
 
+  app.post('/api/client/rounds/:id/draw', async (request) => {
+    const current = await session(request);
+    const { id } = parse(z.object({ id: z.string().uuid() }), request.params);
+    const { hold } = parse(z.object({ hold: z.number().int().min(0).max(31) }), request.body);
+    return rounds.drawHand(current, id, hold);
+  });
+
   app.get('/api/client/rounds', async (request) => {
     const current = await session(request);
     return { rounds: await rounds.history(current) };
@@ -55,6 +66,8 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
   app.post('/api/client/seed', async (request) => {
     const current = await session(request);
     const { clientSeed } = parse(z.object({ clientSeed: z.string().optional() }), request.body);
+    // Revealing the seed mid-hand would show the cards still to come.
+    if (await rounds.hasPendingDecision(current.player_key)) throw new StudioError('round_in_progress', 409);
     return fairness.rotate(current.player_key, clientSeed);
   });
 

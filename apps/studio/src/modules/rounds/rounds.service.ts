@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { RoundRow, SessionRow } from '../../db/schema.js';
 import { createFairRng } from '../../engines/fair.stream.js';
 import { gameOf } from '../../games/registry.js';
+import { videoPoker, type VideoPokerInput } from '../../games/table/video-poker.adapter.js';
+import { deal } from '../../engines/table/video-poker/vp.play.js';
 import { fromWalletAmount, toWalletAmount } from '../../lib/money.js';
 import { StudioError, type StudioErrorCode } from '../../lib/studio-error.js';
 import type { WalletClient } from '../../wallet-client.js';
@@ -57,8 +59,8 @@ export function createRoundsService(deps: RoundsDeps) {
     });
     if (answer.ok) {
       const balance = fromWalletAmount(answer.body.balance);
-      // A live bet then waits for its shared round's result before it is paid.
-      const awaiting_result = round.live_round_id !== null;
+      // A live bet waits for its shared round's result, a video-poker hand for the player's draw.
+      const awaiting_result = round.live_round_id !== null || round.game_id === videoPoker.meta.id;
       return (
         (await repo.transition(deps.db, round.id, 'open', { state: 'bet_placed', balance, awaiting_result })) ??
         reload(round)
@@ -88,6 +90,8 @@ export function createRoundsService(deps: RoundsDeps) {
     });
     if (answer.ok) {
       const balance = fromWalletAmount(answer.body.balance);
+      // A cancelled free spin was not played: the player keeps it.
+      if (round.free_spin_session_id) await sessionsRepository.giveBackFreeSpin(deps.db, round.session_id);
       return (
         (await repo.transition(deps.db, round.id, round.state, {
           state: 'rolled_back',
@@ -136,6 +140,33 @@ export function createRoundsService(deps: RoundsDeps) {
         next_attempt_at: later(round.attempts),
       })) ?? reload(round)
     );
+  }
+
+  /**
+   * The first step of a video-poker hand: the stake is taken and five cards shown; the
+   * round then waits (awaiting_result) for the player's draw. Only the dealt cards are
+   * stored as the outcome so far: the rest of the deck stays behind the seed.
+   */
+  async function dealHand(session: SessionRow, input: VideoPokerInput, stake: number): Promise<RoundView> {
+    const { hold: _ignored, ...bet } = input;
+    const round = await deps.db.transaction().execute(async (tx) => {
+      const open = await repo.pendingDecision(tx, session.player_key, session.game_id);
+      if (open) throw new StudioError('round_in_progress', 409);
+      const seed = await deps.fairness.draw(tx, session.player_key);
+      const { hand } = deal(createFairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
+      const row = newRound(session, randomUUID(), seed, bet, { dealt: hand }, stake, 0);
+      if (session.mode === 'real') return repo.insert(tx, { ...row, state: 'open', shown: true });
+      const moved = await sessionsRepository.moveDemoBalance(tx, session.id, stake, 0);
+      if (!moved) throw new StudioError('not_enough_money', 400);
+      return repo.insert(tx, {
+        ...row,
+        state: 'bet_placed',
+        balance: moved.demo_balance,
+        awaiting_result: true,
+        shown: true,
+      });
+    });
+    return toRoundView(session.mode === 'real' ? await stakeOrThrow(round) : round);
   }
 
   /** Takes the stake of a freshly written round; a refusal or an unreachable wallet is the player's error. */
@@ -219,6 +250,7 @@ export function createRoundsService(deps: RoundsDeps) {
       const parsed = game.input.safeParse(rawInput);
       if (!parsed.success) throw new StudioError('invalid_request', 400);
       const stake = game.stake(parsed.data);
+      if (game.meta.id === videoPoker.meta.id) return dealHand(session, parsed.data as VideoPokerInput, stake);
       if (session.mode === 'demo') return playDemo(session, session.game_id, parsed.data, stake);
 
       let round = await deps.db.transaction().execute(async (tx) => {
@@ -249,6 +281,29 @@ export function createRoundsService(deps: RoundsDeps) {
       return toRoundView(round);
     },
 
+    hasPendingDecision: (playerKey: string) => repo.anyPendingDecision(deps.db, playerKey),
+
+    /** The hand waiting for this player's draw, if any (shown again at the next launch). */
+    async pendingHand(session: SessionRow) {
+      const round = await repo.pendingDecision(deps.db, session.player_key, session.game_id);
+      return round ? toRoundView(round) : null;
+    },
+
+    /** The second step of a video-poker hand: replaces the cards not held and pays the hand. */
+    async drawHand(session: SessionRow, roundId: string, hold: number): Promise<RoundView> {
+      const round = await repo.pendingDecision(deps.db, session.player_key, session.game_id);
+      if (!round || round.id !== roundId) throw new StudioError('not_found', 404);
+      const seed = await deps.fairness.seedOf(round.seed_id);
+      const input = { ...(round.input as VideoPokerInput), hold };
+      const { outcome, payout } = videoPoker.play(
+        createFairRng(seed.server_seed, seed.client_seed, round.nonce),
+        input,
+      );
+      const settled = await this.settleLive(round, payout, outcome, input);
+      if (!settled) throw new StudioError('not_found', 404);
+      return toRoundView(settled);
+    },
+
     /** A bet on a shared live round: staked now, paid by settleLive once the round has its result. */
     async placeLive(session: SessionRow, live: { id: string; seedId: number }, input: unknown, stake: number) {
       const seed = { seedId: live.seedId, nonce: 0 };
@@ -277,8 +332,18 @@ export function createRoundsService(deps: RoundsDeps) {
     },
 
     /** Pays a live bet its payout (decided by the live round); nothing if another settled it first. */
-    async settleLive(round: RoundRow, payout: number, outcome: unknown): Promise<RoundRow | undefined> {
-      const patch = { payout, outcome: JSON.stringify(outcome), now: deps.now() };
+    async settleLive(
+      round: RoundRow,
+      payout: number,
+      outcome: unknown,
+      input?: unknown,
+    ): Promise<RoundRow | undefined> {
+      const patch = {
+        payout,
+        outcome: JSON.stringify(outcome),
+        now: deps.now(),
+        ...(input === undefined ? {} : { input: JSON.stringify(input) }),
+      };
       if (round.mode === 'demo') {
         return deps.db.transaction().execute(async (tx) => {
           const claimed = await repo.claimLive(tx, round.id, patch);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GameProps } from '../../app';
+import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type Round } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -12,19 +13,7 @@ interface BaccaratOutcome {
   winner: 'player' | 'banker' | 'tie';
 }
 type Spot = 'player' | 'tie' | 'banker';
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const SUITS = ['♣', '♦', '♥', '♠'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function Card({ card }: { card: number }) {
-  const suit = card & 3;
-  return (
-    <div className={`card${suit === 1 || suit === 2 ? ' red' : ''}`}>
-      <span>{RANKS[card >> 2]}</span>
-      <b>{SUITS[suit]}</b>
-    </div>
-  );
-}
 
 /** Punto banco: chips on Player, Tie or Banker; the coup is dealt by the server, shown card by card. */
 export function BaccaratGame({ state, onBalance, onError }: GameProps) {
@@ -99,7 +88,7 @@ export function BaccaratGame({ state, onBalance, onError }: GameProps) {
             </div>
             <div className="bac-cards" dir="ltr">
               {shown[hand].map((card, i) => (
-                <Card key={`${i}-${card}`} card={card} />
+                <PlayingCard key={`${i}-${card}`} card={card} />
               ))}
             </div>
           </div>

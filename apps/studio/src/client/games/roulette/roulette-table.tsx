@@ -23,6 +23,25 @@ export const SPOTS = {
   high: { key: 'high', kind: 'high', numbers: range(19, 36) },
 };
 type Spot = { key: string; kind: string; numbers: number[] };
+type Edge = 'right' | 'top' | 'corner' | 'bottom' | 'six' | 'left';
+
+const inside = (kind: string, numbers: number[]): Spot => ({ key: `${kind}:${numbers.join('-')}`, kind, numbers });
+
+/**
+ * The inside bets around number n, placed on its edges and corners: split with the number
+ * to the right (n + 3) and above (n + 1), corner, street (under a bottom-row number),
+ * six line, and the splits with zero on the first column.
+ */
+function edgesOf(n: number): [Edge, Spot][] {
+  const edges: [Edge, Spot][] = [];
+  if (n <= 33) edges.push(['right', inside('split', [n, n + 3])]);
+  if (n % 3 !== 0) edges.push(['top', inside('split', [n, n + 1])]);
+  if (n % 3 !== 0 && n <= 32) edges.push(['corner', inside('corner', [n, n + 1, n + 3, n + 4])]);
+  if (n % 3 === 1) edges.push(['bottom', inside('street', [n, n + 1, n + 2])]);
+  if (n % 3 === 1 && n <= 31) edges.push(['six', inside('sixLine', [n, n + 1, n + 2, n + 3, n + 4, n + 5])]);
+  if (n <= 3) edges.push(['left', inside('split', [0, n])]);
+  return edges;
+}
 
 function Chip({ amount }: { amount?: number }) {
   if (!amount) return null;
@@ -61,6 +80,26 @@ export function RouletteTable(props: {
           gridColumn: column,
         });
       })}
+      {range(1, 36).map((n) => (
+        <div
+          key={`edges-${n}`}
+          className="edges"
+          style={{ gridRow: 3 - ((n - 1) % 3), gridColumn: Math.ceil(n / 3) + 1 }}
+        >
+          {edgesOf(n).map(([edge, spot]) => (
+            <button
+              key={spot.key}
+              className={`edge ${edge}${props.winning !== null && spot.numbers.includes(props.winning) && props.bets.has(spot.key) ? ' hit' : ''}`}
+              disabled={props.disabled}
+              onClick={() => props.onPlace(spot)}
+              data-spot={spot.key}
+              aria-label={`${spot.kind} ${spot.numbers.join('-')}`}
+            >
+              <Chip amount={props.bets.get(spot.key)?.amount} />
+            </button>
+          ))}
+        </div>
+      ))}
       {[2, 1, 0].map((c, i) => cell(SPOTS.column(c), '2:1', 'outside col', { gridRow: i + 1, gridColumn: 14 }))}
       {[0, 1, 2].map((d) =>
         cell(SPOTS.dozen(d), `${d * 12 + 1}–${d * 12 + 12}`, 'outside', {
