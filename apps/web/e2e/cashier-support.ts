@@ -3,9 +3,17 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { type Account, createVerifiedAccount, expect, newAccount, test as base } from './support';
+import {
+  type Account,
+  createVerifiedAccount,
+  expect,
+  isMobile,
+  newAccount,
+  openProfileMenu,
+  test as base,
+} from './support';
 
 /** The database of this run's server, as e2e/serve.mjs wrote it down. */
 function runDatabase(): { url: string; env: Record<string, string> } {
@@ -86,6 +94,17 @@ export async function fundByBankTransfer(player: ApiSession, operator: ApiSessio
   };
   await operator.post(`${PAYMENTS}/deposit/${deposit.id}/manual_success/`);
   return deposit.id;
+}
+
+/** The header's cash balance: the user block on desktop, the account panel's card on mobile. */
+export async function expectHeaderCash(page: Page, text: string) {
+  if (isMobile(page)) {
+    const menu = await openProfileMenu(page);
+    await expect(menu.getByTestId('profile-menu-account')).toContainText(text);
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.getByTestId('user-block-balance')).toHaveText(text);
+  }
 }
 
 /** The player's cash balance as the API reports it. */

@@ -4,6 +4,7 @@ import {
   apiSession,
   cashOf,
   expect,
+  expectHeaderCash,
   fundByBankTransfer,
   IBAN,
   PAYMENTS,
@@ -11,17 +12,6 @@ import {
   test,
   type ApiSession,
 } from './cashier-support';
-
-/** The header's cash balance: the user block on desktop, the account panel's card on mobile. */
-async function expectHeaderCash(page: Page, text: string) {
-  if (isMobile(page)) {
-    const menu = await openProfileMenu(page);
-    await expect(menu.getByTestId('profile-menu-account')).toContainText(text);
-    await page.keyboard.press('Escape');
-  } else {
-    await expect(page.getByTestId('user-block-balance')).toHaveText(text);
-  }
-}
 
 const money = (value: number) => `${value.toFixed(2)} EUR`;
 

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startStudioStandIn } from './studio-stand-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = process.env.E2E_PORT ?? '8181';
@@ -23,12 +22,10 @@ const env = {
 };
 let cleanup = async () => {};
 
-// The game catalogue comes from the studio: without one configured, a stand-in lists its games.
-if (!process.env.STUDIO_URL) {
-  const studio = await startStudioStandIn();
-  env.STUDIO_URL = studio.url;
-  env.STUDIO_PUBLIC_URL = studio.url;
-}
+// The platform starts the real game studio beside it, as `npm start` does, on a port of this run's own.
+const studioPort = process.env.E2E_STUDIO_PORT ?? String(Number(port) + 1);
+env.STUDIO_URL = `http://127.0.0.1:${studioPort}`;
+env.STUDIO_PUBLIC_URL = `http://localhost:${studioPort}`;
 
 if (process.env.E2E_DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;

@@ -1,0 +1,90 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { isMobile, signIn } from './support';
+import {
+  apiSession,
+  cashOf,
+  expect,
+  expectHeaderCash,
+  fundByBankTransfer,
+  test,
+  type ApiSession,
+} from './cashier-support';
+
+/**
+ * Real-money play against the real studio, started beside the platform: every round goes
+ * through the seamless wallet, and the site's header follows the ledger without a reload.
+ */
+const money = (value: number) => `${value.toFixed(2)} EUR`;
+const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-iframe"]');
+
+let player: ApiSession;
+test.beforeEach(async ({ page, player: account, operator, baseURL }) => {
+  player ??= await apiSession(baseURL!, account);
+  if ((await cashOf(player)) < 20) await fundByBankTransfer(player, operator, 50);
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+});
+
+/** The rounds the slots history lists for the player. */
+const rounds = async () =>
+  ((await player.get('/api/backoffice/betshistory/?page=1&page_size=50')) as { count: number }).count;
+
+test('a slot: each spin is a round in the ledger, and the header balance follows', async ({ page }) => {
+  const before = await cashOf(player);
+  const playedBefore = await rounds();
+  await page.goto('/slots/studio/lucky-clover');
+  const slot = game(page);
+  await expect(slot.getByTestId('balance')).toContainText(before.toFixed(2));
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  // A spin may win back exactly its stake; a few spins move the balance.
+  for (let i = 0; i < 5 && (await cashOf(player)) === before; i += 1) {
+    await spin.click();
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+  }
+  const after = await cashOf(player);
+  expect(after).not.toBe(before);
+  expect(await rounds()).toBeGreaterThan(playedBefore);
+  await expect(slot.getByTestId('balance')).toContainText(after.toFixed(2));
+  await expectHeaderCash(page, money(after));
+});
+
+test('European roulette: a chip on red, one spin, paid by the wallet', async ({ page }) => {
+  const before = await cashOf(player);
+  await page.goto('/slots/studio/european-roulette');
+  const table = game(page);
+  await table.locator('[data-spot="red"]').click();
+  await table.getByRole('button', { name: 'Spin' }).click();
+  await expect(table.getByTestId('pocket')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => cashOf(player)).not.toBe(before);
+  await expectHeaderCash(page, money(await cashOf(player)));
+});
+
+test('live roulette: a bet on the shared round, settled when the wheel stops', async ({ page }) => {
+  test.skip(isMobile(page), 'one live round per run is enough: it lasts up to 30 s');
+  test.setTimeout(120_000);
+  const before = await cashOf(player);
+  await page.goto('/slots/studio/live-roulette');
+  const table = game(page);
+  const place = table.getByRole('button', { name: 'Place bet' });
+  // Bets open for the next round when the current one closes.
+  await expect(async () => {
+    await table.locator('[data-spot="red"]').click({ timeout: 2_000 });
+    await expect(place).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await place.click();
+  await expect.poll(() => cashOf(player), { timeout: 10_000 }).toBeLessThan(before);
+  const staked = await cashOf(player);
+  await expectHeaderCash(page, money(staked));
+  // The round closes within 30 s, then its winners are paid; a losing bet stays as it is.
+  await expect
+    .poll(
+      async () =>
+        ((await player.get('/api/backoffice/betshistory/?page=1&page_size=5')) as { results: { status: string }[] })
+          .results[0]?.status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toMatch(/Winner|Loser/);
+  await expectHeaderCash(page, money(await cashOf(player)));
+});
