@@ -106,10 +106,11 @@ export async function readBatchContext(
       (SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.transactions)} CROSS JOIN LATERAL (
         SELECT * FROM provider_transactions t WHERE t.provider = w.provider AND t.transaction_id = w.id LIMIT 1) AS t)
         AS transactions,
-      (SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.bets)} CROSS JOIN LATERAL (
-        SELECT t.provider, t.bet_transaction_id, t.kind FROM provider_transactions t
-        WHERE t.provider = w.provider AND t.bet_transaction_id = w.id AND t.bet_transaction_id IS NOT NULL
-          AND t.kind IN ('win', 'rollback') AND t.status_code = 200) AS t) AS settlements,
+      (SELECT coalesce(json_agg(json_build_object('provider', w.provider, 'bet_transaction_id', w.id, 'kind', k.kind)),
+        '[]') FROM ${unnestPairs(ask.bets)} CROSS JOIN (VALUES ('win'), ('rollback')) AS k (kind)
+        CROSS JOIN LATERAL (SELECT 1 FROM provider_transactions t WHERE t.provider = w.provider
+          AND t.bet_transaction_id = w.id AND t.bet_transaction_id IS NOT NULL AND t.kind = k.kind
+          AND t.status_code = 200 LIMIT 1) AS hit) AS settlements,
       (SELECT coalesce(json_agg(r), '[]') FROM ${unnestPairs(ask.rounds)} CROSS JOIN LATERAL (
         SELECT r.provider, r.round_id, r.user_id, r.closed_at FROM provider_rounds r
         WHERE r.provider = w.provider AND r.round_id = w.id LIMIT 1) AS r) AS rounds,
