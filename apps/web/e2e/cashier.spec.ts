@@ -4,9 +4,11 @@ import {
   apiSession,
   cashOf,
   expect,
+  expectDepositOutcome,
   expectHeaderCash,
   fundByBankTransfer,
   IBAN,
+  payByCard,
   PAYMENTS,
   serverCommand,
   test,
@@ -131,30 +133,6 @@ test('the cashier page lists every payment with its status and shows the balance
   await page.getByTestId('go-withdraw').click();
   await expect(page).toHaveURL(/\/profile\/withdraw$/);
 });
-
-/** Starts a card deposit on the site and fills the processor's hosted page with `number`. */
-async function payByCard(page: Page, amount: string, number: string) {
-  await page.goto('/profile/DEPOSIT');
-  await page.getByTestId('system-card').click();
-  await expect(page).toHaveURL(/\/deposit\/card$/);
-  await page.getByTestId('amount-input').fill(amount);
-  await page.getByTestId('deposit-submit').click();
-  // The processor's own page (the redirectLink), outside the site.
-  await expect(page).toHaveURL(/\/sandbox\/card\/pay\//);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
-/** Back on the site after the processor: the deposit's page follows its status until it ends. */
-async function expectDepositOutcome(page: Page, label: string, message: string) {
-  await expect(page).toHaveURL(/\/deposit\/card\?payment=\d+$/);
-  const panel = page.getByTestId('payment-panel');
-  await expect(panel.getByTestId('payment-status')).toHaveText(label, { timeout: 20_000 });
-  await expect(panel.getByTestId('payment-status-message')).toContainText(message);
-}
 
 test.describe('card deposits', () => {
   test('a test card that succeeds: the balance rises in the header', async ({ page }) => {
