@@ -5,24 +5,27 @@ import pg from 'pg';
 import type { Config } from './config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const STUDIO_DATABASE = 'casino_studio';
 
 export interface LocalStudio {
   stop(): Promise<void>;
 }
 
-/** The studio's own database on the platform's PostgreSQL server, created on first use. */
+/**
+ * The studio's own database on the platform's PostgreSQL server, named after the
+ * platform's (`casino` → `casino_studio`), created on first use.
+ */
 async function studioDatabaseUrl(platformUrl: string): Promise<string> {
+  const url = new URL(platformUrl);
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'casino'}_studio`;
   const client = new pg.Client({ connectionString: platformUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [STUDIO_DATABASE]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${STUDIO_DATABASE}`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }
-  const url = new URL(platformUrl);
-  url.pathname = `/${STUDIO_DATABASE}`;
+  url.pathname = `/${encodeURIComponent(name)}`;
   return url.toString();
 }
 

@@ -146,7 +146,8 @@ export function createWalletClient(options: WalletClientOptions) {
         game_id: call.gameId,
         // A free spin stakes 0.00: the platform's free-spin session pays for it.
         amount: call.freeSpinSessionId ? 0 : call.amount,
-        ...(call.freeSpinSessionId ? { free_spin_session_id: call.freeSpinSessionId } : {}),
+        // The protocol's session id is a number (the studio keeps it as text).
+        ...(call.freeSpinSessionId ? { free_spin_session_id: Number(call.freeSpinSessionId) } : {}),
       }),
     /** Pays a round (amount may be 0: it still closes the round). */
     win: (call: WinCall) =>
