@@ -20,7 +20,7 @@ export interface AuthenticateAnswer extends WalletBalance {
   game_id: string;
   language: string;
   /** Free spins the platform grants with this launch (amount of each spin's bet as a decimal). */
-  free_spins?: { session_id: string; left: number; bet: number } | null;
+  free_spins?: { session_id: number; left: number; bet: number } | null;
 }
 export interface TransactionAnswer extends WalletBalance {
   transaction_id: string;

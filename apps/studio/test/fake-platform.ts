@@ -28,7 +28,7 @@ export interface FakePlatform {
   clearFailures(): void;
   addPlayer(id: string, balance: number, token?: string): void;
   /** Puts free spins into the authenticate answer of a launch token. */
-  grantFreeSpins(token: string, grant: { session_id: string; left: number; bet: number }): void;
+  grantFreeSpins(token: string, grant: { session_id: number; left: number; bet: number }): void;
   close(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export async function startFakePlatform(options: { secret?: string; provider?: s
   const provider = options.provider ?? 'studio';
   const players = new Map<string, Player>();
   const tokens = new Map<string, string>();
-  const grants = new Map<string, { session_id: string; left: number; bet: number }>();
+  const grants = new Map<string, { session_id: number; left: number; bet: number }>();
   const answers = new Map<string, { status: number; body: string; fingerprint: string }>();
   const bets = new Map<string, { player: string; amount: number; state: 'placed' | 'won' | 'rolled_back' }>();
   const earlyRollbacks = new Set<string>();

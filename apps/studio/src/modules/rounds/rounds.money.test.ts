@@ -135,7 +135,7 @@ describe('real-money rounds through the seamless wallet', () => {
   });
 
   it('plays the free spins the platform granted first, at their bet and for a stake of 0', async () => {
-    t.platform.grantFreeSpins(`launch-token-${seq}`, { session_id: 'fs-7', left: 2, bet: 1 });
+    t.platform.grantFreeSpins(`launch-token-${seq}`, { session_id: 7, left: 2, bet: 1 });
     const session = await launchReal();
     expect((await t.client(session).state()).json().freeSpins).toEqual({ left: 2, bet: 100 });
     const rounds = [];
@@ -147,8 +147,8 @@ describe('real-money rounds through the seamless wallet', () => {
     ]);
     const bets = callsOf('bet');
     expect(bets.map((b) => [b.body.amount, b.body.free_spin_session_id])).toEqual([
-      [0, 'fs-7'],
-      [0, 'fs-7'],
+      [0, 7],
+      [0, 7],
       [0.2, undefined],
     ]);
     // Free-spin wins are paid as ordinary wins.
