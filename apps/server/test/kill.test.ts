@@ -9,6 +9,7 @@ import { signSeamless } from '../src/modules/seamless/index.js';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { createServices } from '../src/services.js';
 import { createTestDatabase } from './database.js';
+import { insertPlayer } from './players.js';
 
 /**
  * Crash safety: the real server process takes signed bets and wins, is killed with
@@ -92,18 +93,7 @@ it('keeps every acknowledged bet and win exactly once across a SIGKILL', async (
   await services.seamless.registerProvider({ code: 'crash-test', name: 'Crash test', secret: SECRET });
   const players: number[] = [];
   for (let i = 0; i < 8; i += 1) {
-    const id = await database.db.transaction().execute(async (tx) => {
-      const userId = await services.users.insert(tx, {
-        username: `kill_${i}`,
-        email: `kill_${i}@example.com`,
-        password_hash: 'x',
-        role: 'P',
-        currency: 'EUR',
-        date_of_birth: '1990-01-01',
-      });
-      await services.wallet.openPlayerAccounts(tx, userId, 'EUR');
-      return userId;
-    });
+    const id = await insertPlayer({ db: database.db, services });
     await services.wallet.deposit({ key: `kill-fund-${id}`, userId: id, amount: 500_000, paymentRef: 'kill' });
     await services.seamless.issueLaunchToken(id, 'crash-test', 'g');
     players.push(id);

@@ -63,7 +63,7 @@ export async function signUpAndIn(t: TestApp, overrides: Partial<RegistrationReq
 let direct = 0;
 
 /** A verified player inserted straight into the database: for tests that need many players fast. */
-export async function insertPlayer(t: TestApp, currency = 'EUR'): Promise<number> {
+export async function insertPlayer(t: Pick<TestApp, 'db' | 'services'>, currency = 'EUR'): Promise<number> {
   direct += 1;
   const name = `direct_${Date.now().toString(36)}_${direct}`;
   return t.db.transaction().execute(async (tx) => {

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { createServices } from '../src/services.js';
 import { createTestDatabase } from './database.js';
+import { insertPlayer } from './players.js';
 
 /**
  * The platform and the real studio as two processes on real PostgreSQL, each with its
@@ -128,21 +129,8 @@ afterAll(async () => {
   await platformDb.drop();
 });
 
-let players = 0;
 async function newPlayer(cashMinor: number) {
-  players += 1;
-  const id = await platformDb.db.transaction().execute(async (tx) => {
-    const userId = await services.users.insert(tx, {
-      username: `integration_${players}`,
-      email: `integration_${players}@example.com`,
-      password_hash: 'x',
-      role: 'P',
-      currency: 'EUR',
-      date_of_birth: '1990-01-01',
-    });
-    await services.wallet.openPlayerAccounts(tx, userId, 'EUR');
-    return userId;
-  });
+  const id = await insertPlayer({ db: platformDb.db, services });
   if (cashMinor)
     await services.wallet.deposit({ key: `integration-${id}`, userId: id, amount: cashMinor, paymentRef: 'it' });
   return id;
