@@ -2,6 +2,7 @@ import { DEFAULT_ROUTE } from '@casino/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { loadPageMessages } from '@/lib/i18n';
 import { RouteError } from './error-boundary/route-error';
 import { AuthOnly, GuestOnly } from './guards';
 import { AppLayout } from './layouts/app-layout';
@@ -10,6 +11,13 @@ import { AppLayout } from './layouts/app-layout';
 const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * Pages beyond the lobby and the games (forms, profile, cashier) also need the second part of the
+ * texts: it is fetched with the page's chunk, so the page renders with every text in place.
+ */
+const formPage = (load: () => Promise<{ default: ComponentType }>) =>
+  page(async () => (await Promise.all([load(), loadPageMessages()]))[0]);
 
 /**
  * Fixed redirects run as loaders, before anything renders: a <Navigate> would first render
@@ -63,43 +71,43 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'auth/sign-in', ...page(signIn) },
-          { path: 'sign-up', ...page(signUp) },
-          { path: 'sign-up/:promocode', ...page(signUp) },
-          { path: 'forgot-password', ...page(forgotPassword) },
-          { path: 'recovery-password', ...page(forgotPassword) },
-          { path: 'resend-email', ...page(() => import('./routes/resend-email')) },
-          { path: 'verify-email', ...page(checkInbox) },
-          { path: 'verify', ...page(checkInbox) },
-          { path: 'emails/verify/password/confirm/:token', ...page(resetPassword) },
-          { path: 'email/verify/password/confirm/:token', ...page(resetPassword) },
+          { path: 'auth/sign-in', ...formPage(signIn) },
+          { path: 'sign-up', ...formPage(signUp) },
+          { path: 'sign-up/:promocode', ...formPage(signUp) },
+          { path: 'forgot-password', ...formPage(forgotPassword) },
+          { path: 'recovery-password', ...formPage(forgotPassword) },
+          { path: 'resend-email', ...formPage(() => import('./routes/resend-email')) },
+          { path: 'verify-email', ...formPage(checkInbox) },
+          { path: 'verify', ...formPage(checkInbox) },
+          { path: 'emails/verify/password/confirm/:token', ...formPage(resetPassword) },
+          { path: 'email/verify/password/confirm/:token', ...formPage(resetPassword) },
         ],
       },
       // E-mail links work signed in or not (an address change is confirmed while signed in).
-      { path: 'verify/:key', ...page(emailVerify) },
-      { path: 'email/verify/email/:token', ...page(emailVerify) },
+      { path: 'verify/:key', ...formPage(emailVerify) },
+      { path: 'email/verify/email/:token', ...formPage(emailVerify) },
       {
         element: <AuthOnly />,
         children: [
           {
             path: 'profile',
-            ...page(() => import('./routes/profile-layout')),
+            ...formPage(() => import('./routes/profile-layout')),
             children: [
               { index: true, ...redirectTo('/profile/user-info') },
-              { path: 'user-info', ...page(() => import('./routes/profile-user-info')) },
-              { path: 'change-password', ...page(() => import('./routes/profile-change-password')) },
-              { path: 'transactions', ...page(() => import('./routes/profile-transactions')) },
-              { path: 'transactions/:id', ...page(() => import('./routes/profile-transaction-detail')) },
-              { path: 'slots-history', ...page(() => import('./routes/profile-slots-history')) },
-              { path: 'DEPOSIT', ...page(() => import('./routes/profile-deposit')) },
-              { path: 'withdraw', ...page(() => import('./routes/profile-withdraw')) },
-              { path: 'cashier', ...page(() => import('./routes/profile-cashier')) },
-              { path: 'replenishment', ...page(() => import('./routes/profile-replenishment')) },
+              { path: 'user-info', ...formPage(() => import('./routes/profile-user-info')) },
+              { path: 'change-password', ...formPage(() => import('./routes/profile-change-password')) },
+              { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },
+              { path: 'transactions/:id', ...formPage(() => import('./routes/profile-transaction-detail')) },
+              { path: 'slots-history', ...formPage(() => import('./routes/profile-slots-history')) },
+              { path: 'DEPOSIT', ...formPage(() => import('./routes/profile-deposit')) },
+              { path: 'withdraw', ...formPage(() => import('./routes/profile-withdraw')) },
+              { path: 'cashier', ...formPage(() => import('./routes/profile-cashier')) },
+              { path: 'replenishment', ...formPage(() => import('./routes/profile-replenishment')) },
             ],
           },
-          { path: 'deposit/:paymentSystem', ...page(() => import('./routes/deposit')) },
-          { path: 'withdrawal/:payoutSystem', ...page(() => import('./routes/withdrawal')) },
-          { path: 'balance', ...page(() => import('./routes/balance')) },
+          { path: 'deposit/:paymentSystem', ...formPage(() => import('./routes/deposit')) },
+          { path: 'withdrawal/:payoutSystem', ...formPage(() => import('./routes/withdrawal')) },
+          { path: 'balance', ...formPage(() => import('./routes/balance')) },
         ],
       },
       ...(boomEnabled() ? [{ path: '__boom', ...page(() => import('./routes/boom')) }] : []),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { LANGUAGES } from '@/lib/languages';
 import { Flag } from './flag';
-import { ChevronDownIcon, GlobeIcon } from './ui/icons';
+import { ChevronDownIcon } from './ui/icons';
+import { GlobeIcon } from './ui/page-icons';
 
 /** Side-menu language list that slides open and closed (SPEC §2.8). */
 export function LanguageList({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MailIcon } from './ui/icons';
+import { MailIcon } from './ui/page-icons';
 
 /** Link to the local development mailbox; rendered only when the server exposes one. */
 export function MailboxLink({ url }: { url: string | null | undefined }) {

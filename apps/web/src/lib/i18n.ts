@@ -6,16 +6,24 @@ import { readPersisted, writePersisted } from './persistence';
 type Messages = Record<string, unknown>;
 
 /**
- * Each locale is its own chunk: the first page loads only the language it shows
- * (the other three would cost ~10 KB gzipped up front). Nothing comes from a server
- * other than our own static files.
+ * Each locale is two chunks. The shell part (header, menus, lobby, games, errors) is loaded
+ * before the first render; the pages part (sign-in and sign-up forms, profile, cashier,
+ * transactions, slots history, terms) only when a page or panel that shows it is opened,
+ * so the first page carries one small file (the budget in bench/web-bundle.mjs).
+ * Nothing comes from a server other than our own static files.
  */
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'en-US': () => import('@/locales/en-US.json'),
-  'fr-fr': () => import('@/locales/fr-fr.json'),
-  'ar-ar': () => import('@/locales/ar-ar.json'),
-  ru: () => import('@/locales/ru.json'),
+export type MessagePart = 'shell' | 'pages';
+
+const LOADERS: Record<Locale, Record<MessagePart, () => Promise<{ default: Messages }>>> = {
+  'en-US': { shell: () => import('@/locales/en-US.json'), pages: () => import('@/locales/en-US.pages.json') },
+  'fr-fr': { shell: () => import('@/locales/fr-fr.json'), pages: () => import('@/locales/fr-fr.pages.json') },
+  'ar-ar': { shell: () => import('@/locales/ar-ar.json'), pages: () => import('@/locales/ar-ar.pages.json') },
+  ru: { shell: () => import('@/locales/ru.json'), pages: () => import('@/locales/ru.pages.json') },
 };
+
+/** Parts some page has needed so far: a language change loads all of them before switching. */
+const neededParts = new Set<MessagePart>(['shell']);
+const loading = new Map<string, Promise<void>>();
 
 const LANGUAGE_KEY = 'language';
 
@@ -50,16 +58,32 @@ function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }
 
-async function ensureLoaded(locale: Locale): Promise<void> {
-  const code = i18nCode(locale);
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  const messages = await LOADERS[locale]();
-  i18n.addResourceBundle(code, 'translation', messages.default);
+/** Adds one part of a locale to its bundle; both parts share the 'translation' namespace. */
+function ensureLoaded(locale: Locale, part: MessagePart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = LOADERS[locale][part]().then((messages) => {
+      i18n.addResourceBundle(i18nCode(locale), 'translation', messages.default, true, true);
+    });
+    // A failed chunk fetch may be retried on the next navigation.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads the pages part of the current language; awaited by the routes and panels that show it. */
+export async function loadPageMessages(): Promise<void> {
+  neededParts.add('pages');
+  await initI18n();
+  await ensureLoaded(currentLocale(), 'pages');
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
   writePersisted(LANGUAGE_KEY, locale);
-  await ensureLoaded(locale);
+  // Switch only when every part on screen is there in the new language: no key flashes.
+  await Promise.all([...neededParts].map((part) => ensureLoaded(locale, part)));
   await i18n.changeLanguage(i18nCode(locale));
 }
 
@@ -75,9 +99,8 @@ let ready: Promise<void> | null = null;
 export function initI18n(): Promise<void> {
   ready ??= (async () => {
     const locale = initialLocale();
-    const messages = await LOADERS[locale]();
     await i18n.use(initReactI18next).init({
-      resources: { [i18nCode(locale)]: { translation: messages.default } },
+      resources: {},
       lng: i18nCode(locale),
       // Every locale is complete (locales.test.ts), so there is nothing to fall back to.
       fallbackLng: false,
@@ -89,6 +112,7 @@ export function initI18n(): Promise<void> {
       returnEmptyString: false,
       react: { useSuspense: false },
     });
+    await ensureLoaded(locale, 'shell');
     applyDocumentLanguage(locale);
     i18n.on('languageChanged', (code) => {
       const changed = toLocale(code);

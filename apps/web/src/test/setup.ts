@@ -19,8 +19,10 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-const { initI18n } = await import('@/lib/i18n');
+// Components are rendered outside the router here: load both parts of the texts up front.
+const { initI18n, loadPageMessages } = await import('@/lib/i18n');
 await initI18n();
+await loadPageMessages();
 
 afterEach(() => {
   cleanup();

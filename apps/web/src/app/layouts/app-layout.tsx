@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -7,7 +7,10 @@ import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
 import { MobileHeader } from './mobile-header';
 import { usePanels } from './panels-store';
-import { AccountPanel, MenuPanel } from './side-panels';
+
+// The side panels exist only below desktop width, and start closed: desktop never fetches them,
+// mobile fetches them right after the first paint.
+const SidePanels = lazy(() => import('./side-panels'));
 
 /** The shell: one route tree, the header and panels picked for mobile or desktop. */
 export function AppLayout() {
@@ -46,10 +49,9 @@ export function AppLayout() {
         )}
       </header>
       {!isDesktop && (
-        <>
-          <MenuPanel />
-          <AccountPanel />
-        </>
+        <Suspense fallback={null}>
+          <SidePanels />
+        </Suspense>
       )}
       <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <Outlet />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelector } from '@/components/language-selector';
@@ -6,7 +7,9 @@ import { Logo } from '@/components/ui/logo';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { changeLocale, useLocale } from '@/lib/i18n';
 import { NavLinks } from './nav-links';
-import { ProfileDropdown } from './profile-dropdown';
+
+// Signed-in only: guests, who open the first page most, never fetch the user block and its menu.
+const ProfileDropdown = lazy(() => import('./profile-dropdown').then((m) => ({ default: m.ProfileDropdown })));
 
 /** Desktop header: logo, nav bar, user block (or sign-in/up) and the flag selector. */
 export function DesktopHeader() {
@@ -21,7 +24,11 @@ export function DesktopHeader() {
       <NavLinks />
       <div className="ms-auto flex items-center gap-3">
         {isAuth ? (
-          <ProfileDropdown />
+          <Suspense
+            fallback={<div aria-hidden="true" className="h-12 w-44 rounded-xl border border-white/5 bg-ink-800/80" />}
+          >
+            <ProfileDropdown />
+          </Suspense>
         ) : (
           <>
             <Link to="/auth/sign-in" className={buttonClasses('ghost')} data-testid="header-sign-in">

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { useEscape } from '@/components/ui/use-escape';
 import { UserBlock } from '@/features/auth/components/user-block';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useSignOut } from './use-sign-out';
+
+// The menu is shown only once the player opens it: it is fetched then (or on hover), not with the shell.
+const loadProfileMenu = () => import('@/features/profile/components/profile-menu');
+const ProfileMenu = lazy(async () => ({ default: (await loadProfileMenu()).ProfileMenu }));
 
 /** Desktop: the user block opens the profile menu below it. */
 export function ProfileDropdown() {
@@ -28,17 +32,24 @@ export function ProfileDropdown() {
   }, [open]);
 
   return (
-    <div ref={ref} className="relative">
+    <div
+      ref={ref}
+      className="relative"
+      onPointerEnter={() => void loadProfileMenu()}
+      onFocus={() => void loadProfileMenu()}
+    >
       <UserBlock onClick={() => setOpen((v) => !v)} expanded={open} />
       {open && (
         <div className="card absolute end-0 top-full z-50 mt-2 w-72 p-3">
-          <ProfileMenu
-            flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}
-            isDesktop
-            loggingOut={loggingOut}
-            onNavigate={() => setOpen(false)}
-            onLogout={signOut}
-          />
+          <Suspense fallback={<Spinner className="mx-auto text-gold-400" />}>
+            <ProfileMenu
+              flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}
+              isDesktop
+              loggingOut={loggingOut}
+              onNavigate={() => setOpen(false)}
+              onLogout={signOut}
+            />
+          </Suspense>
         </div>
       )}
     </div>

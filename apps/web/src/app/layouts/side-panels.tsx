@@ -8,15 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { changeLocale, useLocale } from '@/lib/i18n';
+import { changeLocale, loadPageMessages, useLocale } from '@/lib/i18n';
 import { NavLinks } from './nav-links';
 import { usePanels } from './panels-store';
 import { useSignOut } from './use-sign-out';
 
-// The form brings react-hook-form and zod: load them only when a guest opens the panel.
-const SignInForm = lazy(() =>
-  import('@/features/auth/components/sign-in-form').then((m) => ({ default: m.SignInForm })),
-);
+// The form brings react-hook-form, zod and the form texts: load them only when a guest opens the panel.
+const SignInForm = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/auth/components/sign-in-form'), loadPageMessages()]);
+  return { default: module.SignInForm };
+});
 
 /** Start panel: navigation and languages. */
 export function MenuPanel() {
@@ -80,5 +81,15 @@ export function AccountPanel() {
         )}
       </div>
     </Sheet>
+  );
+}
+
+/** Both panels, as one lazily loaded chunk (app-layout.tsx). */
+export default function SidePanels() {
+  return (
+    <>
+      <MenuPanel />
+      <AccountPanel />
+    </>
   );
 }

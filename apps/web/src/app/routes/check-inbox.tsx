@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/page-icons';
 import { CheckInbox } from '@/features/auth/components/check-inbox';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { AuthPage } from '../layouts/auth-page';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/page-icons';
 import { EmailVerifyResult } from '@/features/auth/components/email-verify-result';
 import { AuthPage } from '../layouts/auth-page';
 

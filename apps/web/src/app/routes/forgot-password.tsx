@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/page-icons';
 import { PasswordResetRequestForm } from '@/features/auth/components/password-reset-request-form';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { AuthPage } from '../layouts/auth-page';

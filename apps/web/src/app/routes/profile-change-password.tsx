@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/page-icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { usePageTitle } from '@/lib/use-page-title';

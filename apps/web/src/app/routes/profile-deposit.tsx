@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { WalletIcon } from '@/components/ui/icons';
+import { WalletIcon } from '@/components/ui/page-icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { HelpLimits } from '@/features/cashier/components/help-limits';
 import { SystemPicker } from '@/features/cashier/components/system-picker';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { GlobeIcon, IdCardIcon, MailIcon } from '@/components/ui/icons';
+import { GlobeIcon, IdCardIcon, MailIcon } from '@/components/ui/page-icons';
 import { ContactLanguageForm } from '@/features/auth/components/contact-language-form';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ChangeEmailForm } from '@/features/profile/components/change-email-form';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { HistoryIcon, WalletIcon } from '@/components/ui/icons';
+import { HistoryIcon } from '@/components/ui/icons';
+import { WalletIcon } from '@/components/ui/page-icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { HelpLimits } from '@/features/cashier/components/help-limits';
 import { OwnPayments } from '@/features/cashier/components/payment-history';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/page-icons';
 import { ResendEmailForm } from '@/features/auth/components/resend-email-form';
 import { AuthPage } from '../layouts/auth-page';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/page-icons';
 import { PasswordResetConfirmForm } from '@/features/auth/components/password-reset-confirm-form';
 import { AuthPage } from '../layouts/auth-page';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './page-icons';
 import { Input, type InputProps } from './input';
 
 /** Password field with a show/hide toggle (SPEC §5). */

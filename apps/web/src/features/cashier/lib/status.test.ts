@@ -27,7 +27,7 @@ describe('payment statuses', () => {
 describe('status texts', () => {
   it('has a label and a message for each direction for every status code, in every language', async () => {
     for (const file of ['en-US', 'fr-fr', 'ar-ar', 'ru']) {
-      const messages = (await import(`../../../locales/${file}.json`)).default as {
+      const messages = (await import(`../../../locales/${file}.pages.json`)).default as {
         cashier: { status: Record<string, string>; statusMessage: Record<string, Record<string, string>> };
       };
       for (const code of PAYMENT_STATUS_CODES) {

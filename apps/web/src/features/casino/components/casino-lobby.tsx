@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GridIcon, HistoryIcon, StarIcon } from '@/components/ui/icons';
@@ -10,13 +10,15 @@ import { useFavouriteGames } from '../hooks/use-favourite-games';
 import { filterGames, readFilter, sectionCategories, writeFilter, type Section } from '../lib/sections';
 import { CasinoHero } from './casino-hero';
 import { FeaturedSlide } from './featured-slide';
-import { FreeSpinsRow } from './free-spins-row';
 import { GameRow } from './game-row';
 import { GamesSection } from './games-section';
 import { HomeSlider } from './home-slider';
 import { LobbyFilters } from './lobby-filters';
 import { LobbyTabs } from './lobby-tabs';
 import { SearchField } from './search-field';
+
+// Only players have free spins: guests, who open the lobby most, never fetch the row.
+const FreeSpinsRow = lazy(() => import('./free-spins-row').then((m) => ({ default: m.FreeSpinsRow })));
 
 /** How many top games get a banner of their own in the home slider. */
 const FEATURED = 3;
@@ -72,14 +74,16 @@ export function CasinoLobby({ section, username }: { section: Section; username:
       {!filtering && (
         <>
           {username !== null && (
-            <FreeSpinsRow
-              grants={freeSpins.data ?? []}
-              gameOf={(grant) =>
-                catalogue.games.find(
-                  (g) => g.routeProvider === grant.provider && g.additionalIntegrationGameId === grant.game_id,
-                )
-              }
-            />
+            <Suspense fallback={null}>
+              <FreeSpinsRow
+                grants={freeSpins.data ?? []}
+                gameOf={(grant) =>
+                  catalogue.games.find(
+                    (g) => g.routeProvider === grant.provider && g.additionalIntegrationGameId === grant.game_id,
+                  )
+                }
+              />
+            </Suspense>
           )}
           <GameRow
             title={t('casino.rows.favourites')}

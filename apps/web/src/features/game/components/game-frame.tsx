@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowBackIcon, CollapseIcon, ExpandIcon, ExternalIcon } from '@/components/ui/icons';
+import { ArrowBackIcon } from '@/components/ui/icons';
+import { CollapseIcon, ExpandIcon, ExternalIcon } from '@/components/ui/page-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useFullscreen } from '../hooks/use-fullscreen';

@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import {
-  HistoryIcon,
-  IdCardIcon,
-  LockIcon,
-  LogoutIcon,
-  SettingsIcon,
-  StarIcon,
-  UserIcon,
-  WalletIcon,
-} from '@/components/ui/icons';
+import { HistoryIcon, StarIcon, UserIcon } from '@/components/ui/icons';
+import { IdCardIcon, LockIcon, LogoutIcon, SettingsIcon, WalletIcon } from '@/components/ui/page-icons';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { buildProfileMenu, visibleMenu, type MenuFlags, type MenuGroup } from '../lib/menu';
