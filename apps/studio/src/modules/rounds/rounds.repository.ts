@@ -2,6 +2,9 @@ import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { NewRound, RoundState, RoundsTable } from '../../db/schema.js';
 
+// A hand's recorded step count (its input's actions): the guard of its next step.
+const stepsOf = sql<number>`jsonb_array_length(input->'actions')`;
+
 /** SQL of the rounds and their state machine. */
 export const roundsRepository = {
   insert: (ex: Executor, round: NewRound) =>
@@ -20,10 +23,19 @@ export const roundsRepository = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** Gives a live bet its payout and releases it for payment (only once: it must still be awaiting). */
-  claimLive: (ex: Executor, id: string, patch: { payout: number; outcome: string; now: Date; input?: string }) =>
+  /**
+   * Gives a live bet its payout and releases it for payment (only once: it must still be
+   * awaiting). `steps`: a blackjack hand must still have that many recorded actions.
+   */
+  claimLive: (
+    ex: Executor,
+    id: string,
+    patch: { payout: number; outcome: string; now: Date; input?: string },
+    steps?: number,
+  ) =>
     ex
       .updateTable('studio_rounds')
+      .$if(steps !== undefined, (q) => q.where(stepsOf, '=', steps!))
       .set({
         payout: patch.payout,
         outcome: patch.outcome,
@@ -32,6 +44,18 @@ export const roundsRepository = {
         next_attempt_at: patch.now,
         updated_at: sql`now()`,
       })
+      .where('id', '=', id)
+      .where('state', '=', 'bet_placed')
+      .where('awaiting_result', '=', true)
+      .returningAll()
+      .executeTakeFirst(),
+
+  /** Records one more decision of a waiting blackjack hand, if its `steps` actions are still the last recorded. */
+  advanceHand: (ex: Executor, id: string, steps: number, patch: { input: string; outcome: string }) =>
+    ex
+      .updateTable('studio_rounds')
+      .where(stepsOf, '=', steps)
+      .set({ ...patch, updated_at: sql`now()` })
       .where('id', '=', id)
       .where('state', '=', 'bet_placed')
       .where('awaiting_result', '=', true)
