@@ -307,6 +307,12 @@ export const DICTIONARY = {
     ar: 'تعادل: أُعيد رهانك البالغ {amount}',
     ru: 'Ничья: ставка {amount} возвращена',
   },
+  handOver: {
+    en: 'This hand is already over.',
+    fr: 'Cette main est déjà terminée.',
+    ar: 'انتهت هذه اليد بالفعل.',
+    ru: 'Эта раздача уже завершена.',
+  },
   holeCard: { en: 'Face-down card', fr: 'Carte cachée', ar: 'ورقة مقلوبة', ru: 'Закрытая карта' },
   bjTableRule: {
     en: 'Blackjack pays 3 to 2 · Dealer stands on all 17s',

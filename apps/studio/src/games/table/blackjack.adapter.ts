@@ -25,6 +25,8 @@ export type BlackjackInput = z.infer<typeof BlackjackInput>;
 
 /** The hand as far as `actions` go; actions that do not fit the hand are the client's error. */
 export function blackjackStep(rng: Rng, bet: number, actions: readonly HitStand[]): BlackjackState {
+  // The engine refuses an odd stake with a RangeError; /api/verify takes any input, so say it here.
+  if (bet % 2 !== 0) throw new StudioError('invalid_request', 400);
   try {
     return playHitStand(rng, bet, actions);
   } catch (error) {

@@ -159,6 +159,19 @@ describe('blackjack: a hand in several steps, one stake', () => {
     // An action meant for another view of the hand (a stale step) is refused.
     expect((await act(session, hand.id, 'stand', 7)).json()).toMatchObject({ code: 'round_in_progress' });
     expect((await act(session, '00000000-0000-4000-8000-000000000000', 'hit')).statusCode).toBe(404);
+    // The public verify endpoint refuses a hand that cannot be replayed, with a clear code.
+    for (const input of [
+      { bet: 21, actions: ['stand'] },
+      { bet: 20, actions: [] },
+      { bet: 20, actions: Array(21).fill('hit') },
+    ]) {
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/verify',
+        payload: { gameId: 'blackjack', serverSeed: 'a'.repeat(64), clientSeed: 'c', nonce: 0, input },
+      });
+      expect(check.json(), JSON.stringify(input)).toMatchObject({ code: 'invalid_request' });
+    }
     // Another game's session cannot act on the hand.
     const other = (await t.launch('jacks-or-better', `mode=real&token=bj-token-${seq}`)).session!;
     expect((await act(other, hand.id, 'stand')).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { PlayingCard } from '../../components/playing-card';
-import { api, ApiError, type Round } from '../../lib/api';
+import { api, ApiError, type ClientState, type Round } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -104,9 +104,25 @@ export function BlackjackGame({ state, onBalance, onError }: GameProps) {
       else setMessage(t('hitOrStand'));
       onBalance(round.balance);
     } catch (error) {
-      onError(error instanceof ApiError ? error.code : 'internal_error');
+      const code = error instanceof ApiError ? error.code : 'internal_error';
+      onError(code === 'not_found' ? 'handOver' : code);
+      // The hand moved on elsewhere (another tab): show it as the server has it.
+      if (code === 'round_in_progress' || code === 'not_found') await resync();
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function resync() {
+    try {
+      const fresh = await api<ClientState>('/api/client/state');
+      const open = fresh.pending as HandRound | null;
+      setHand(open);
+      setTable(open ? { player: open.outcome.player, dealer: open.outcome.dealer, hole: true } : EMPTY);
+      setMessage(open ? t('hitOrStand') : t('placeBets'));
+      onBalance(fresh.balance);
+    } catch {
+      // The next action tells the player again.
     }
   }
 
