@@ -52,7 +52,7 @@ export const blackjack: StudioGame<BlackjackInput, BlackjackState> = {
     rtp: 0.9766,
     minBet: BJ_BETS[0],
     maxBet: 10_000,
-    theme: { from: '#14532d', to: '#03140a', accent: '#fcd34d', motif: 'cards' },
+    theme: { from: '#14532d', to: '#03140a', accent: '#fcd34d', motif: 'blackjack' },
   },
   input: BlackjackInput,
   stake(input) {
