@@ -28,11 +28,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DEAL_MS = 420;
 const EMPTY: Table = { player: [], dealer: [], hole: false };
 const points = (card: number) => (card >> 2 === 12 ? 1 : card >> 2 >= 8 ? 10 : (card >> 2) + 2);
-/** A shown hand's best total (ace 1 or 11) for the totals on the table. */
-function total(cards: number[]): string {
+/** A shown hand's total; a soft hand still in play shows both counts of its ace (7/17). */
+function total(cards: number[], settled: boolean): string {
   const hard = cards.reduce((sum, card) => sum + points(card), 0);
   const soft = cards.some((card) => points(card) === 1) && hard + 10 <= 21;
-  return soft && hard + 10 !== 21 ? `${hard}/${hard + 10}` : String(soft ? hard + 10 : hard);
+  if (!soft) return String(hard);
+  return settled || hard + 10 === 21 ? String(hard + 10) : `${hard}/${hard + 10}`;
 }
 
 /** Blackjack, hit or stand: every card comes from the server's shuffle; the client only shows it. */
@@ -145,7 +146,7 @@ export function BlackjackGame({ state, onBalance, onError }: GameProps) {
             <div key={side} className={`bj-hand${won === side ? ' won' : ''}`} data-testid={`bj-${side}`}>
               <div className="bac-hand-head">
                 <span>{t(side)}</span>
-                <strong dir="ltr">{cards.length ? total(cards) : ''}</strong>
+                <strong dir="ltr">{cards.length ? total(cards, side === 'dealer' || !waiting) : ''}</strong>
               </div>
               <div className="bj-cards" dir="ltr">
                 {cards.map((card, i) => (
