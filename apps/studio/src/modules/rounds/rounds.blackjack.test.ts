@@ -149,6 +149,41 @@ describe('blackjack: a hand in several steps, one stake', () => {
     expect(callsOf('win')).toHaveLength(dealt.length);
   });
 
+  it('deals at once start one waiting hand at most: one stake for it, the others refused', async () => {
+    const session = await launchReal();
+    let dealt = 0;
+    // Hands over at the deal do not block the next deal: repeat until a hand waits.
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => t.client(session).play({ bet: 20 })));
+      const hands = answers.filter((a) => a.statusCode === 200).map((a) => a.json() as Hand);
+      dealt += hands.length;
+      const waiting = hands.filter((h) => h.outcome.phase === 'player');
+      if (waiting.length === 0) continue;
+      expect(waiting).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409).length).toBe(5 - hands.length);
+      expect(callsOf('bet')).toHaveLength(dealt);
+      await finish(session, waiting[0]!);
+      return;
+    }
+    throw new Error('no hand waited in 30 deals');
+  });
+
+  it('a deal whose stake is never answered leaves no hand behind: the retry loop cancels it', async () => {
+    const session = await launchReal();
+    t.platform.fail('bet', 'timeout', 3);
+    t.platform.fail('rollback', 'reset', 3);
+    const response = await t.client(session).play({ bet: 20 });
+    expect(response.json()).toMatchObject({ code: 'wallet_unavailable' });
+    t.clock.offsetMs += 10 * 60_000;
+    await t.services.rounds.resumeDue();
+    t.clock.offsetMs -= 10 * 60_000;
+    const rows = await t.db.selectFrom('studio_rounds').selectAll().where('player_id', '=', player).execute();
+    expect(rows.map((r) => r.state)).toEqual(['rolled_back']);
+    expect(balanceOf(player)).toBe(10_000);
+    // The player can deal again.
+    expect((await t.client(session).play({ bet: 20 })).statusCode).toBe(200);
+  });
+
   it('refuses bad input with clear codes, never a 500', async () => {
     const session = await launchReal();
     expect((await t.client(session).play({ bet: 21 })).json()).toMatchObject({ code: 'transaction_limit' });

@@ -76,13 +76,17 @@ export function createHands({ deps, newRound, stakeOrThrow, pay, settle }: HandC
      */
     async deal(session: SessionRow, input: unknown, stake: number): Promise<RoundView> {
       const round = await deps.db.transaction().execute(async (tx) => {
+        await repo.lockHands(tx, session.player_key, session.game_id);
         const open = await repo.pendingDecision(tx, session.player_key, session.game_id);
         if (open) throw new StudioError('round_in_progress', 409);
         const seed = await deps.fairness.draw(tx, session.player_key);
         const first = opening(session.game_id, createFairRng(seed.serverSeed, seed.clientSeed, seed.nonce), input);
         const row = newRound(session, randomUUID(), seed, first.input, first.outcome, stake, first.payout);
-        // A hand over at the deal is an ordinary round: shown once it is paid.
-        if (session.mode === 'real') return repo.insert(tx, { ...row, state: 'open', shown: !first.finished });
+        // A hand over at the deal is an ordinary round: shown once it is paid. A hand that
+        // will wait counts as pending from now on, so a second deal is refused even before
+        // this stake is answered (the retry loop still cancels an open round left behind).
+        if (session.mode === 'real')
+          return repo.insert(tx, { ...row, state: 'open', shown: !first.finished, awaiting_result: !first.finished });
         const moved = await sessionsRepository.moveDemoBalance(tx, session.id, stake, first.payout);
         if (!moved) throw new StudioError('not_enough_money', 400);
         return repo.insert(tx, {

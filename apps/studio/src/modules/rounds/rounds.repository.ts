@@ -70,9 +70,11 @@ export const roundsRepository = {
     let due = ex
       .selectFrom('studio_rounds')
       .select('id')
-      .where('state', 'in', ['open', 'bet_placed'])
       .where('mode', '=', 'real')
-      .where('awaiting_result', '=', false)
+      // An open round is due whatever it waits for: its bet's fate is unknown until answered.
+      .where((eb) =>
+        eb.or([eb('state', '=', 'open'), eb.and([eb('state', '=', 'bet_placed'), eb('awaiting_result', '=', false)])]),
+      )
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(limit)
@@ -85,6 +87,11 @@ export const roundsRepository = {
       .where('id', 'in', due)
       .returningAll()
       .execute();
+  },
+
+  /** Serialises the deals of one player's hands (until the transaction ends), so two cannot both start. */
+  lockHands: async (ex: Executor, playerKey: string, gameId: string) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`hands:${playerKey}:${gameId}`}))`.execute(ex);
   },
 
   /** A round of this game staked and waiting for the player's decision (not a live bet). */
