@@ -114,7 +114,7 @@ export const roundsRepository = {
       .where('player_key', '=', playerKey)
       .where('live_round_id', 'is', null)
       .where('awaiting_result', '=', true)
-      .where('state', '=', 'bet_placed')
+      .where('state', 'in', ['open', 'bet_placed']) // open: a hand whose stake is in flight
       .executeTakeFirst()) !== undefined,
 
   /** Finished rounds the player has not been shown (resumed after a closed tab or a crash). */
