@@ -16,7 +16,14 @@ describe('studio routes', () => {
 
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
-    expect(games).toHaveLength(18);
+    expect(games).toHaveLength(19);
+    expect(games.find((g: { id: string }) => g.id === 'blackjack')).toMatchObject({
+      type: 'table',
+      category: 'blackJack',
+      rtp: 97.66, // the catalogue speaks percent and major units
+      minBet: 0.2,
+      maxBet: 100,
+    });
     expect(games.find((g: { id: string }) => g.id === 'virtual-racing')).toMatchObject({
       type: 'virtual',
       category: 'virtualSports',

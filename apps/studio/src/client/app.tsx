@@ -22,6 +22,7 @@ const GAMES: Record<string, ComponentType<GameProps>> = {
   'virtual-racing': named(() => import('./games/live/racing-game'), 'RacingGame'),
   keno: named(() => import('./games/keno/keno-game'), 'KenoGame'),
   baccarat: named(() => import('./games/baccarat/baccarat-game'), 'BaccaratGame'),
+  blackjack: named(() => import('./games/blackjack/blackjack-game'), 'BlackjackGame'),
   'jacks-or-better': named(() => import('./games/video-poker/video-poker-game'), 'VideoPokerGame'),
   dice: named(() => import('./games/dice/dice-game'), 'DiceGame'),
 };

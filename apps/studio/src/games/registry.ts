@@ -4,6 +4,7 @@ import { slotGame } from './slot.adapter.js';
 import { LIVE_GAMES, RUNNERS } from './live/live.games.js';
 import { SLOTS } from './slots/index.js';
 import { baccarat } from './table/baccarat.adapter.js';
+import { blackjack } from './table/blackjack.adapter.js';
 import { dice } from './table/dice.adapter.js';
 import { keno } from './table/keno.adapter.js';
 import { videoPoker } from './table/video-poker.adapter.js';
@@ -59,7 +60,7 @@ function buildGames(): StudioGame[] {
       ...look,
     });
   });
-  return [...slots, europeanRoulette, baccarat, videoPoker, dice, keno] as StudioGame[];
+  return [...slots, europeanRoulette, baccarat, blackjack, videoPoker, dice, keno] as StudioGame[];
 }
 
 /** Every game of the studio, in catalogue order. */

@@ -51,6 +51,8 @@ export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () 
             <p>{t('kenoRules')}</p>
           ) : game.id === 'baccarat' ? (
             <p>{t('baccaratRules')}</p>
+          ) : game.id === 'blackjack' ? (
+            <p>{t('blackjackRules')}</p>
           ) : game.id === 'jacks-or-better' ? (
             <p>{t('videoPokerRules')}</p>
           ) : (

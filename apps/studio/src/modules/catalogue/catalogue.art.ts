@@ -5,6 +5,18 @@ import type { GameMeta } from '../../games/game.types.js';
  * system sans): the game's gradient, a glow, its motif, and its name.
  */
 
+/** Two playing cards fanned out, the second edged in the accent colour: [rank, suit, colour] each. */
+function twoCards(a: string, [r1, s1, c1]: string[], [r2, s2, c2]: string[]): string {
+  return (
+    `<g transform="rotate(-14 95 100)"><rect x="58" y="46" width="70" height="98" rx="9" fill="#fff"/>` +
+    `<text x="70" y="72" font-family="'DejaVu Serif', serif" font-size="24" font-weight="700" fill="${c1}">${r1}</text>` +
+    `<text x="93" y="112" text-anchor="middle" font-size="34" fill="${c1}">${s1}</text></g>` +
+    `<g transform="rotate(12 150 100)"><rect x="112" y="46" width="70" height="98" rx="9" fill="#fff" stroke="${a}" stroke-width="3"/>` +
+    `<text x="124" y="72" font-family="'DejaVu Serif', serif" font-size="24" font-weight="700" fill="${c2}">${r2}</text>` +
+    `<text x="147" y="112" text-anchor="middle" font-size="34" fill="${c2}">${s2}</text></g>`
+  );
+}
+
 const MOTIFS: Record<string, (accent: string) => string> = {
   pyramid: (a) =>
     `<path d="M117 40 L185 150 H49 Z" fill="${a}" opacity=".9"/><path d="M117 40 L185 150 H117 Z" fill="#000" opacity=".25"/>` +
@@ -102,13 +114,9 @@ const MOTIFS: Record<string, (accent: string) => string> = {
           `<text x="${x}" y="${Number(y) + Number(r) * 0.22}" text-anchor="middle" font-family="system-ui, 'DejaVu Sans', sans-serif" font-weight="900" font-size="${Number(r) * 0.65}" fill="#111">${(Number(x) * 7) % 80 || 80}</text>`,
       )
       .join(''),
-  cards: (a) =>
-    `<g transform="rotate(-14 95 100)"><rect x="58" y="46" width="70" height="98" rx="9" fill="#fff"/>` +
-    `<text x="70" y="72" font-family="'DejaVu Serif', serif" font-size="24" font-weight="700" fill="#b91c1c">9</text>` +
-    `<text x="93" y="112" text-anchor="middle" font-size="34" fill="#b91c1c">♥</text></g>` +
-    `<g transform="rotate(12 150 100)"><rect x="112" y="46" width="70" height="98" rx="9" fill="#fff" stroke="${a}" stroke-width="3"/>` +
-    `<text x="124" y="72" font-family="'DejaVu Serif', serif" font-size="24" font-weight="700" fill="#111">K</text>` +
-    `<text x="147" y="112" text-anchor="middle" font-size="34" fill="#111">♠</text></g>`,
+  cards: (a) => twoCards(a, ['9', '♥', '#b91c1c'], ['K', '♠', '#111']),
+  // A blackjack: an ace and a king.
+  blackjack: (a) => twoCards(a, ['A', '♠', '#111'], ['K', '♥', '#b91c1c']),
   dice: (a) =>
     `<g transform="rotate(-12 90 100)"><rect x="52" y="62" width="72" height="72" rx="14" fill="#fff"/>` +
     `${[

@@ -2,6 +2,9 @@ import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { NewRound, RoundState, RoundsTable } from '../../db/schema.js';
 
+// A hand's recorded step count (its input's actions): the guard of its next step.
+const stepsOf = sql<number>`jsonb_array_length(input->'actions')`;
+
 /** SQL of the rounds and their state machine. */
 export const roundsRepository = {
   insert: (ex: Executor, round: NewRound) =>
@@ -20,10 +23,19 @@ export const roundsRepository = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** Gives a live bet its payout and releases it for payment (only once: it must still be awaiting). */
-  claimLive: (ex: Executor, id: string, patch: { payout: number; outcome: string; now: Date; input?: string }) =>
+  /**
+   * Gives a live bet its payout and releases it for payment (only once: it must still be
+   * awaiting). `steps`: a blackjack hand must still have that many recorded actions.
+   */
+  claimLive: (
+    ex: Executor,
+    id: string,
+    patch: { payout: number; outcome: string; now: Date; input?: string },
+    steps?: number,
+  ) =>
     ex
       .updateTable('studio_rounds')
+      .$if(steps !== undefined, (q) => q.where(stepsOf, '=', steps!))
       .set({
         payout: patch.payout,
         outcome: patch.outcome,
@@ -38,6 +50,18 @@ export const roundsRepository = {
       .returningAll()
       .executeTakeFirst(),
 
+  /** Records one more decision of a waiting blackjack hand, if its `steps` actions are still the last recorded. */
+  advanceHand: (ex: Executor, id: string, steps: number, patch: { input: string; outcome: string }) =>
+    ex
+      .updateTable('studio_rounds')
+      .where(stepsOf, '=', steps)
+      .set({ ...patch, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('state', '=', 'bet_placed')
+      .where('awaiting_result', '=', true)
+      .returningAll()
+      .executeTakeFirst(),
+
   /**
    * Claims the unfinished real-money rounds that are due, pushing their next attempt out
    * by `leaseMs` so another instance or tick does not take them at the same time.
@@ -46,9 +70,11 @@ export const roundsRepository = {
     let due = ex
       .selectFrom('studio_rounds')
       .select('id')
-      .where('state', 'in', ['open', 'bet_placed'])
       .where('mode', '=', 'real')
-      .where('awaiting_result', '=', false)
+      // An open round is due whatever it waits for: its bet's fate is unknown until answered.
+      .where((eb) =>
+        eb.or([eb('state', '=', 'open'), eb.and([eb('state', '=', 'bet_placed'), eb('awaiting_result', '=', false)])]),
+      )
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(limit)
@@ -61,6 +87,11 @@ export const roundsRepository = {
       .where('id', 'in', due)
       .returningAll()
       .execute();
+  },
+
+  /** Serialises the deals of one player's hands (until the transaction ends), so two cannot both start. */
+  lockHands: async (ex: Executor, playerKey: string, gameId: string) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`hands:${playerKey}:${gameId}`}))`.execute(ex);
   },
 
   /** A round of this game staked and waiting for the player's decision (not a live bet). */
@@ -83,7 +114,7 @@ export const roundsRepository = {
       .where('player_key', '=', playerKey)
       .where('live_round_id', 'is', null)
       .where('awaiting_result', '=', true)
-      .where('state', '=', 'bet_placed')
+      .where('state', 'in', ['open', 'bet_placed']) // open: a hand whose stake is in flight
       .executeTakeFirst()) !== undefined,
 
   /** Finished rounds the player has not been shown (resumed after a closed tab or a crash). */

@@ -39,7 +39,7 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
       game: describeGame(current.game_id),
       seed,
       resumed,
-      // A video-poker hand dealt but not drawn (a closed tab): the client shows it again.
+      // A hand dealt but not finished (a closed tab): the client shows it again.
       pending,
       freeSpins: current.free_spins_left > 0 ? { left: current.free_spins_left, bet: current.free_spin_bet } : null,
     };
@@ -56,6 +56,14 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
     const { id } = parse(z.object({ id: z.string().uuid() }), request.params);
     const { hold } = parse(z.object({ hold: z.number().int().min(0).max(31) }), request.body);
     return rounds.drawHand(current, id, hold);
+  });
+
+  app.post('/api/client/rounds/:id/act', async (request) => {
+    const current = await session(request);
+    const { id } = parse(z.object({ id: z.string().uuid() }), request.params);
+    // `step`: how many decisions the client has seen, so a repeated tap cannot act twice.
+    const body = parse(z.object({ action: z.enum(['hit', 'stand']), step: z.number().int().min(0) }), request.body);
+    return rounds.actHand(current, id, body.action, body.step);
   });
 
   app.get('/api/client/rounds', async (request) => {

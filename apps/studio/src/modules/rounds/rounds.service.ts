@@ -3,13 +3,12 @@ import type { Db } from '../../db/database.js';
 import type { RoundRow, SessionRow } from '../../db/schema.js';
 import { createFairRng } from '../../engines/fair.stream.js';
 import { gameOf } from '../../games/registry.js';
-import { videoPoker, type VideoPokerInput } from '../../games/table/video-poker.adapter.js';
-import { deal } from '../../engines/table/video-poker/vp.play.js';
 import { fromWalletAmount, toWalletAmount } from '../../lib/money.js';
 import { StudioError, type StudioErrorCode } from '../../lib/studio-error.js';
 import type { WalletClient } from '../../wallet-client.js';
 import type { FairnessService } from '../fairness/fairness.service.js';
 import { sessionsRepository } from '../sessions/sessions.repository.js';
+import { createHands, isHandGame, waitsForPlayer } from './rounds.hands.js';
 import { roundsRepository as repo } from './rounds.repository.js';
 import { toRoundView, type RoundView } from './rounds.view.js';
 
@@ -59,8 +58,8 @@ export function createRoundsService(deps: RoundsDeps) {
     });
     if (answer.ok) {
       const balance = fromWalletAmount(answer.body.balance);
-      // A live bet waits for its shared round's result, a video-poker hand for the player's draw.
-      const awaiting_result = round.live_round_id !== null || round.game_id === videoPoker.meta.id;
+      // A live bet waits for its shared round's result, a hand for the player's decision.
+      const awaiting_result = round.live_round_id !== null || waitsForPlayer(round);
       return (
         (await repo.transition(deps.db, round.id, 'open', { state: 'bet_placed', balance, awaiting_result })) ??
         reload(round)
@@ -142,33 +141,6 @@ export function createRoundsService(deps: RoundsDeps) {
     );
   }
 
-  /**
-   * The first step of a video-poker hand: the stake is taken and five cards shown; the
-   * round then waits (awaiting_result) for the player's draw. Only the dealt cards are
-   * stored as the outcome so far: the rest of the deck stays behind the seed.
-   */
-  async function dealHand(session: SessionRow, input: VideoPokerInput, stake: number): Promise<RoundView> {
-    const { hold: _ignored, ...bet } = input;
-    const round = await deps.db.transaction().execute(async (tx) => {
-      const open = await repo.pendingDecision(tx, session.player_key, session.game_id);
-      if (open) throw new StudioError('round_in_progress', 409);
-      const seed = await deps.fairness.draw(tx, session.player_key);
-      const { hand } = deal(createFairRng(seed.serverSeed, seed.clientSeed, seed.nonce));
-      const row = newRound(session, randomUUID(), seed, bet, { dealt: hand }, stake, 0);
-      if (session.mode === 'real') return repo.insert(tx, { ...row, state: 'open', shown: true });
-      const moved = await sessionsRepository.moveDemoBalance(tx, session.id, stake, 0);
-      if (!moved) throw new StudioError('not_enough_money', 400);
-      return repo.insert(tx, {
-        ...row,
-        state: 'bet_placed',
-        balance: moved.demo_balance,
-        awaiting_result: true,
-        shown: true,
-      });
-    });
-    return toRoundView(session.mode === 'real' ? await stakeOrThrow(round) : round);
-  }
-
   /** Takes the stake of a freshly written round; a refusal or an unreachable wallet is the player's error. */
   async function stakeOrThrow(round: RoundRow): Promise<RoundRow> {
     const staked = await placeStake(round);
@@ -213,6 +185,39 @@ export function createRoundsService(deps: RoundsDeps) {
     return toRoundView(round);
   }
 
+  /**
+   * Pays a waiting round its payout (a live bet's result, a hand's end); nothing if another
+   * settled it first. `steps`: a blackjack hand must still be at that step.
+   */
+  async function settle(
+    round: RoundRow,
+    payout: number,
+    outcome: unknown,
+    input?: unknown,
+    steps?: number,
+  ): Promise<RoundRow | undefined> {
+    const patch = {
+      payout,
+      outcome: JSON.stringify(outcome),
+      now: deps.now(),
+      ...(input === undefined ? {} : { input: JSON.stringify(input) }),
+    };
+    if (round.mode === 'demo') {
+      return deps.db.transaction().execute(async (tx) => {
+        const claimed = await repo.claimLive(tx, round.id, patch, steps);
+        if (!claimed) return undefined;
+        const moved = await sessionsRepository.moveDemoBalance(tx, claimed.session_id, 0, payout);
+        return repo.transition(tx, claimed.id, 'bet_placed', {
+          state: 'settled',
+          credited: payout,
+          balance: moved?.demo_balance ?? null,
+        });
+      });
+    }
+    const claimed = await repo.claimLive(deps.db, round.id, patch, steps);
+    return claimed ? pay(claimed) : undefined;
+  }
+
   function newRound(
     session: SessionRow,
     id: string,
@@ -243,6 +248,8 @@ export function createRoundsService(deps: RoundsDeps) {
     };
   }
 
+  const hands = createHands({ deps, newRound, stakeOrThrow, pay, settle });
+
   return {
     /** Plays one round of the session's game: decided and recorded first, then paid through the wallet. */
     async play(session: SessionRow, rawInput: unknown): Promise<RoundView> {
@@ -250,7 +257,7 @@ export function createRoundsService(deps: RoundsDeps) {
       const parsed = game.input.safeParse(rawInput);
       if (!parsed.success) throw new StudioError('invalid_request', 400);
       const stake = game.stake(parsed.data);
-      if (game.meta.id === videoPoker.meta.id) return dealHand(session, parsed.data as VideoPokerInput, stake);
+      if (isHandGame(game.meta.id)) return hands.deal(session, parsed.data, stake);
       if (session.mode === 'demo') return playDemo(session, session.game_id, parsed.data, stake);
 
       let round = await deps.db.transaction().execute(async (tx) => {
@@ -283,25 +290,15 @@ export function createRoundsService(deps: RoundsDeps) {
 
     hasPendingDecision: (playerKey: string) => repo.anyPendingDecision(deps.db, playerKey),
 
-    /** The hand waiting for this player's draw, if any (shown again at the next launch). */
+    /** The second step of a video-poker hand: replaces the cards not held and pays the hand. */
+    drawHand: hands.draw,
+    /** A blackjack decision (hit or stand); the last one pays the hand. */
+    actHand: hands.act,
+
+    /** The hand waiting for this player's decision, if any (shown again at the next launch). */
     async pendingHand(session: SessionRow) {
       const round = await repo.pendingDecision(deps.db, session.player_key, session.game_id);
       return round ? toRoundView(round) : null;
-    },
-
-    /** The second step of a video-poker hand: replaces the cards not held and pays the hand. */
-    async drawHand(session: SessionRow, roundId: string, hold: number): Promise<RoundView> {
-      const round = await repo.pendingDecision(deps.db, session.player_key, session.game_id);
-      if (!round || round.id !== roundId) throw new StudioError('not_found', 404);
-      const seed = await deps.fairness.seedOf(round.seed_id);
-      const input = { ...(round.input as VideoPokerInput), hold };
-      const { outcome, payout } = videoPoker.play(
-        createFairRng(seed.server_seed, seed.client_seed, round.nonce),
-        input,
-      );
-      const settled = await this.settleLive(round, payout, outcome, input);
-      if (!settled) throw new StudioError('not_found', 404);
-      return toRoundView(settled);
     },
 
     /** A bet on a shared live round: staked now, paid by settleLive once the round has its result. */
@@ -332,33 +329,7 @@ export function createRoundsService(deps: RoundsDeps) {
     },
 
     /** Pays a live bet its payout (decided by the live round); nothing if another settled it first. */
-    async settleLive(
-      round: RoundRow,
-      payout: number,
-      outcome: unknown,
-      input?: unknown,
-    ): Promise<RoundRow | undefined> {
-      const patch = {
-        payout,
-        outcome: JSON.stringify(outcome),
-        now: deps.now(),
-        ...(input === undefined ? {} : { input: JSON.stringify(input) }),
-      };
-      if (round.mode === 'demo') {
-        return deps.db.transaction().execute(async (tx) => {
-          const claimed = await repo.claimLive(tx, round.id, patch);
-          if (!claimed) return undefined;
-          const moved = await sessionsRepository.moveDemoBalance(tx, claimed.session_id, 0, payout);
-          return repo.transition(tx, claimed.id, 'bet_placed', {
-            state: 'settled',
-            credited: payout,
-            balance: moved?.demo_balance ?? null,
-          });
-        });
-      }
-      const claimed = await repo.claimLive(deps.db, round.id, patch);
-      return claimed ? pay(claimed) : undefined;
-    },
+    settleLive: (round: RoundRow, payout: number, outcome: unknown) => settle(round, payout, outcome),
 
     /** Finishes the due unfinished rounds (all players, or one at launch). Returns how many it drove. */
     async resumeDue(options: { playerKey?: string; limit?: number } = {}): Promise<number> {

@@ -62,3 +62,14 @@ export function basicStrategy(view: PlayerView): BlackjackAction {
   if (code === 'X') return view.canDouble ? 'double' : 'stand';
   return code === 'S' ? 'stand' : 'hit';
 }
+
+/**
+ * The best hit/stand play for the studio's offer (no double, no split): basic strategy
+ * with doubles played as hits (or stands where the chart says so) and pairs as totals.
+ * A pair of aces is a soft 12, which the chart (soft 13+) does not hold: always hit it.
+ */
+export function hitStandStrategy(view: PlayerView): 'hit' | 'stand' {
+  const { total, soft } = handTotal(view.cards);
+  if (soft && total < 13) return 'hit';
+  return basicStrategy({ ...view, canDouble: false, canSplit: false }) === 'stand' ? 'stand' : 'hit';
+}
