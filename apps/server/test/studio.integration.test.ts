@@ -190,6 +190,22 @@ describe('the studio and the platform together', () => {
     expect((await reconcile(platformDb.db)).ok).toBe(true);
   });
 
+  it('a blackjack hand takes its stake at the deal and is paid when it ends', async () => {
+    const player = await newPlayer(50_00);
+    const table = await launch('blackjack', await realLaunch(player, 'blackjack'));
+    const dealt = await table.spin(200);
+    expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+    let hand = (dealt.body.round ?? dealt.body) as StudioRound & { outcome: { phase: string } };
+    if (hand.outcome.phase === 'player') {
+      const stood = await table.call('POST', `/api/client/rounds/${hand.id}/act`, { action: 'stand', step: 0 });
+      expect(stood.status, JSON.stringify(stood.body)).toBe(200);
+      hand = (stood.body.round ?? stood.body) as typeof hand;
+    }
+    expect(hand.state).toBe('settled');
+    expect(await ledgerOf(hand.id)).toEqual({ bet: 200, win: hand.credited, rollback: 0 });
+    expect((await services.wallet.getPlayerBalances(player))?.cash).toBe(50_00 - 200 + (hand.credited ?? 0));
+  });
+
   it('demo rounds move no money on the platform', async () => {
     const game = await launch('neon-nights', `${studioUrl()}/play/neon-nights?mode=demo&currency=EUR&lang=en`);
     const before = await platformDb.db
