@@ -47,6 +47,7 @@ export async function startLocalStudio(
     HOST: studioUrl.hostname,
     PUBLIC_URL: config.studio.publicUrl,
     PLATFORM_URL: `http://127.0.0.1:${config.port}`,
+    PLATFORM_PUBLIC_URL: config.publicUrl,
     PROVIDER_CODE: 'studio',
     WALLET_SECRET: config.studio.walletSecret,
     DATABASE_URL: await studioDatabaseUrl(platformDatabaseUrl),

@@ -14,6 +14,18 @@ describe('studio routes', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('lets only the player site frame the client, and its lobby show the pictures', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/catalogue' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:8080"); // PLATFORM_PUBLIC_URL's default
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const art = await t.app.inject({ method: 'GET', url: '/art/lucky-clover.svg' });
+    expect(art.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('publishes the catalogue with absolute art URLs, and the art itself', async () => {
     const { games } = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
     expect(games).toHaveLength(19);

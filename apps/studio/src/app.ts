@@ -8,6 +8,7 @@ import { roundsRoutes } from './modules/rounds/rounds.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { clientPlugin } from './plugins/client.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -22,6 +23,10 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   const app = Fastify({ logger, bodyLimit: 65_536 });
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    platformOrigin: config.platformOrigin,
+    https: config.publicUrl.startsWith('https:'),
+  });
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok' };

@@ -10,6 +10,7 @@ describe('studio configuration', () => {
       port: 8081,
       publicUrl: 'http://localhost:8081',
       platformUrl: 'http://127.0.0.1:8080',
+      platformOrigin: 'http://localhost:8080',
       providerCode: 'studio',
     });
     expect(loadConfig({ ...required, PORT: '8281' }).publicUrl).toBe('http://localhost:8281');

@@ -12,6 +12,8 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Where the platform's seamless-wallet API lives. */
   PLATFORM_URL: z.url().default('http://127.0.0.1:8080'),
+  /** The player site whose game frame embeds the client: the only other page that may frame it. */
+  PLATFORM_PUBLIC_URL: z.url().default('http://localhost:8080'),
   PROVIDER_CODE: z
     .string()
     .regex(/^[a-z0-9_-]{2,40}$/)
@@ -45,6 +47,7 @@ function toConfig(env: z.infer<typeof Env>) {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     platformUrl: env.PLATFORM_URL.replace(/\/$/, ''),
+    platformOrigin: new URL(env.PLATFORM_PUBLIC_URL).origin,
     providerCode: env.PROVIDER_CODE,
     walletSecret: env.WALLET_SECRET,
     databaseUrl: env.DATABASE_URL,

@@ -5,13 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built game client under /game/. No X-Frame-Options: the client lives in the
- * platform's game frame, on the studio's own origin so it can never read the site's storage.
+ * Serves the built game client under /game/. It lives in the platform's game frame, on the
+ * studio's own origin so it can never read the site's storage (plugins/security.ts says who
+ * may frame it).
  */
 export const clientPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
   if (!existsSync(path.join(options.distDir, 'index.html'))) {
     app.log.warn(`No studio client build at ${options.distDir}: run \`npm run build -w @casino/studio\`.`);
     return;
