@@ -1,0 +1,116 @@
+// Table types of game providers and their calls (seamless wallet), and the casino catalogue, favourites, sessions and free spins.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Defaulted } from './columns.js';
+
+export interface GameProvidersTable {
+  code: string;
+  name: string;
+  secret: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface GameLaunchTokensTable {
+  token_hash: string;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  free_spin_session_id: Defaulted<number | null>;
+}
+
+export interface ProviderRoundsTable {
+  provider: string;
+  round_id: string;
+  user_id: number;
+  game_id: string;
+  closed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ProviderTransactionsTable {
+  provider: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback';
+  user_id: number;
+  round_id: string;
+  bet_transaction_id: string | null;
+  amount: number;
+  cash_part: ColumnType<number, number | undefined, number>;
+  bonus_part: ColumnType<number, number | undefined, number>;
+  fingerprint: string;
+  status_code: number;
+  response: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  free_spin_session_id: Defaulted<number | null>;
+}
+
+export interface GameProducersTable {
+  code: string;
+  name: string;
+  active: Defaulted<boolean>;
+  integrations: Defaulted<string[]>;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  integration: string;
+  producer: string;
+  game_id: string;
+  name: string;
+  description: Defaulted<string>;
+  image: string;
+  image_desktop: string;
+  game_type: 'slot' | 'table' | 'live' | 'virtual';
+  category: string;
+  drops_and_wins: Defaulted<boolean>;
+  has_demo: boolean;
+  has_free_spins: Defaulted<boolean>;
+  /** numeric: read as a string. */
+  rtp: ColumnType<string | null, number | null, number | null>;
+  volatility: string | null;
+  min_bet: number;
+  max_bet: number;
+  active: Defaulted<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface GamesHiddenTable {
+  kind: 'game' | 'producer';
+  value: string;
+}
+
+export interface GameFavouritesTable {
+  user_id: number;
+  provider: string;
+  game_id: string;
+  created_at: CreatedAt;
+}
+
+export interface FreeSpinSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  total: number;
+  spins_left: number;
+  bet: number;
+  currency: string;
+  prize: Defaulted<number>;
+  granted_by: number | null;
+  expires_at: Date;
+  ended_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface GameSessionsTable {
+  id: string;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  free_spin_session_id: number | null;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+}
