@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GameProps } from '../../app';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type Round } from '../../lib/api';
+import { ChipRack } from '../../components/chip-rack';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -103,19 +104,7 @@ export function BaccaratGame({ state, onBalance, onError }: GameProps) {
         {spot('banker', t('banker'), '0.95:1')}
       </div>
       <div className="controls">
-        <div className="chips" role="radiogroup" aria-label={t('chip')}>
-          {chips.map((value) => (
-            <button
-              key={value}
-              role="radio"
-              aria-checked={chip === value}
-              className={`chip chip-b${value}${chip === value ? ' on' : ''}`}
-              onClick={() => setChip(value)}
-            >
-              {value >= 100 ? value / 100 : `.${value}`}
-            </button>
-          ))}
-        </div>
+        <ChipRack chips={chips} chosen={chip} onChoose={setChip} colourPrefix="chip-b" />
         <button
           className="btn"
           onClick={() => setBets({ player: 0, tie: 0, banker: 0 })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameProps } from '../../app';
 import { api, ApiError } from '../../lib/api';
+import { ChipRack } from '../../components/chip-rack';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { RouletteTable, type PlacedBet } from '../roulette/roulette-table';
@@ -114,19 +115,7 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
         onPlace={place}
       />
       <div className="controls roulette-controls">
-        <div className="chips" role="radiogroup" aria-label={t('chip')}>
-          {chips.map((value) => (
-            <button
-              key={value}
-              role="radio"
-              aria-checked={chip === value}
-              className={`chip chip-${value}${chip === value ? ' on' : ''}`}
-              onClick={() => setChip(value)}
-            >
-              {value >= 100 ? value / 100 : `.${value}`}
-            </button>
-          ))}
-        </div>
+        <ChipRack chips={chips} chosen={chip} onChoose={setChip} />
         <button className="btn" onClick={() => setBets(new Map())} disabled={bets.size === 0}>
           {t('clear')}
         </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameProps } from '../../app';
 import { api, ApiError, type Round } from '../../lib/api';
+import { ChipRack } from '../../components/chip-rack';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { RouletteTable, type PlacedBet } from './roulette-table';
@@ -106,19 +107,7 @@ export function RouletteGame({ state, onBalance, onError }: GameProps) {
       </div>
       <RouletteTable bets={bets} winning={winning} disabled={busy} onPlace={place} />
       <div className="controls roulette-controls">
-        <div className="chips" role="radiogroup" aria-label={t('chip')}>
-          {chips.map((value) => (
-            <button
-              key={value}
-              role="radio"
-              aria-checked={chip === value}
-              className={`chip chip-${value}${chip === value ? ' on' : ''}`}
-              onClick={() => setChip(value)}
-            >
-              {value >= 100 ? value / 100 : `.${value}`}
-            </button>
-          ))}
-        </div>
+        <ChipRack chips={chips} chosen={chip} onChoose={setChip} />
         <div className="table-actions">
           <button className="btn" onClick={undo} disabled={busy || placed.length === 0}>
             {t('undo')}
