@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEAMLESS } from '@casino/contracts';
 import { expectError } from '../test/api.js';
 import { build, type TestApp } from '../test/build.js';
+import { createProvider } from '../test/provider.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,6 +171,28 @@ describe('the per-address API ceiling', () => {
       expect((await health('192.0.2.2')).statusCode).toBe(200);
       const page = await limited.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '192.0.2.1' });
       expect(page.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('leaves the seamless-wallet API out: a provider is known by its signature and calls from few addresses', async () => {
+    const limited = await build({ requestsPerMinute: 3 });
+    try {
+      const provider = await createProvider(limited);
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push(await provider.call('balance', { player_id: '1' }));
+      // Every call reaches the wallet (an unknown player), none is refused by the ceiling.
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(404));
+      const raw = await limited.app.inject({
+        method: 'POST',
+        url: `${SEAMLESS.prefix}/balance`,
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      // No browser reads these answers: no page headers are spent on them.
+      expect(raw.headers['content-security-policy']).toBeUndefined();
+      expect(raw.headers['x-ratelimit-limit']).toBeUndefined();
     } finally {
       await limited.close();
     }

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { SEAMLESS } from '@casino/contracts';
 import fp from 'fastify-plugin';
 
 const PROCESSOR_CALLBACK = /^\/api\/backoffice\/payments\/(deposit|payout)\/callback\//;
@@ -43,11 +42,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: '1 minute',
-    // Providers and payment processors are authenticated by signature and send all their
-    // traffic from few addresses.
-    allowList: (request) =>
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith(SEAMLESS.prefix) ||
-      PROCESSOR_CALLBACK.test(request.url),
+    // Payment processors are authenticated by signature and send all their traffic from few
+    // addresses (the seamless-wallet routes opt out on their own).
+    allowList: (request) => !request.url.startsWith('/api/') || PROCESSOR_CALLBACK.test(request.url),
   });
 });
