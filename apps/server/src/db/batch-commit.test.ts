@@ -13,7 +13,6 @@ afterAll(() => database.drop());
 
 interface Job {
   id: string;
-  key?: number;
   /** Held open until released: the jobs that arrive meanwhile form the next batch. */
   gate?: Promise<void>;
 }
@@ -40,8 +39,7 @@ function inserting(seen: string[][] = []): BatchRunner<Job, string> {
     return jobs.map((job) => job.id);
   };
 }
-const batchesOf = (runner: BatchRunner<Job, string>, lanes = 1) =>
-  createBatchCommit(database.db, runner, { keyOf: (job) => job.key ?? 0, lanes });
+const batchesOf = (runner: BatchRunner<Job, string>) => createBatchCommit(database.db, runner);
 
 it('hands the jobs that arrive together to one batch, in arrival order, and settles them after its COMMIT', async () => {
   const seen: string[][] = [];
@@ -94,11 +92,23 @@ it('runs a deadlock victim again instead of failing it', async () => {
   expect(await committed(['c1'])).toEqual(['c1']);
 });
 
-it('keeps lanes apart: a held batch of one key does not hold another lane', async () => {
-  const batches = batchesOf(inserting(), 2);
-  const gate = deferred();
-  const held = batches.run({ id: 'd0', key: 0, gate: gate.promise });
-  expect(await batches.run({ id: 'd1', key: 1 })).toBe('d1');
-  gate.release();
-  expect(await held).toBe('d0');
+it('starts the next batch while the one before commits, and settles each after its own COMMIT', async () => {
+  // A deferred trigger makes the COMMIT of a 'slow-' row take 300 ms.
+  await sql`CREATE FUNCTION bc_slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_sleep(0.3); RETURN NULL; END $$`.execute(database.db);
+  await sql`CREATE CONSTRAINT TRIGGER bc_slow AFTER INSERT ON bc_items DEFERRABLE INITIALLY DEFERRED
+    FOR EACH ROW WHEN (NEW.id LIKE 'slow-%') EXECUTE FUNCTION bc_slow_commit()`.execute(database.db);
+  const batches = batchesOf(inserting());
+  let slowSettled = false;
+  const slow = batches.run({ id: 'slow-e0' }).then((id) => {
+    slowSettled = true;
+    return id;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The first batch is committing: the next one runs and commits meanwhile.
+  expect(await batches.run({ id: 'e1' })).toBe('e1');
+  expect(slowSettled).toBe(false);
+  expect(await committed(['slow-e0', 'e1'])).toEqual(['e1']);
+  expect(await slow).toBe('slow-e0');
+  expect(await committed(['slow-e0'])).toEqual(['slow-e0']);
 });

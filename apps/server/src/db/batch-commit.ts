@@ -14,30 +14,27 @@ const TRANSIENT = new Set(['40P01', '40001']);
 const isTransient = (error: unknown) => TRANSIENT.has(String((error as { code?: unknown })?.code));
 
 /**
- * Batch commit (docs/decisions/012-seamless-batches.md): the jobs that arrive while a
- * lane's transaction is running are handed together to `runBatch` in the lane's next
- * transaction, and every job is settled only after that transaction commits: an answer is
- * never given for a write that could still be lost. One transaction, a handful of round
- * trips and one WAL flush then serve a whole batch.
+ * Batch commit (docs/decisions/012-seamless-batches.md): the jobs that arrive while a batch
+ * is being decided are handed together to `runBatch` in the next transaction, and every
+ * job is settled only after its own transaction commits: an answer is never given for a
+ * write that could still be lost. One transaction, a handful of round trips and one WAL
+ * flush then serve a whole batch.
+ *
+ * The next batch starts as soon as the one before has sent its COMMIT (decision 014): the
+ * wait for that commit's WAL flush overlaps the next batch's work. Whatever both touch is
+ * serialised by the locks the runner takes, so the runner must take them.
  *
  * Jobs must be idempotent: a batch that fails as a whole (a failed COMMIT included, which
  * may in fact have happened) is run again one job at a time.
  */
-export function createBatchCommit<J, R>(
-  db: Db,
-  runBatch: BatchRunner<J, R>,
-  options: { keyOf: (job: J) => number; lanes?: number; maxBatch?: number },
-) {
-  const lanes = options.lanes ?? 4;
+export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, options: { maxBatch?: number } = {}) {
   const maxBatch = options.maxBatch ?? 256;
-  const queues: Queued<J, R>[][] = Array.from({ length: lanes }, () => []);
-  const busy: boolean[] = Array.from({ length: lanes }, () => false);
-
-  const runInTransaction = (jobs: J[]) => db.transaction().execute((tx) => runBatch(tx, jobs));
+  const queue: Queued<J, R>[] = [];
+  let deciding = false;
 
   async function runAlone(entry: Queued<J, R>, attempts = 3): Promise<void> {
     try {
-      const [result] = await runInTransaction([entry.job]);
+      const [result] = await db.transaction().execute((tx) => runBatch(tx, [entry.job]));
       entry.resolve(result as R);
     } catch (error) {
       if (isTransient(error) && attempts > 1) return runAlone(entry, attempts - 1);
@@ -45,30 +42,41 @@ export function createBatchCommit<J, R>(
     }
   }
 
-  async function drain(lane: number) {
-    busy[lane] = true;
-    const queue = queues[lane]!;
+  /** Runs one batch; `committing` is called once its work is done (or has failed). */
+  async function runAndSettle(batch: Queued<J, R>[], committing: () => void) {
+    let results: R[] | null = null;
+    try {
+      results = await db.transaction().execute(async (tx) => {
+        const decided = await runBatch(
+          tx,
+          batch.map((entry) => entry.job),
+        );
+        committing();
+        return decided;
+      });
+    } catch {
+      // Nothing of the batch is acknowledged; each job gets a transaction of its own.
+    }
+    committing();
+    if (results) batch.forEach((entry, i) => entry.resolve(results[i]!));
+    else for (const entry of batch) await runAlone(entry);
+  }
+
+  async function decideQueued() {
+    deciding = true;
     while (queue.length) {
       const batch = queue.splice(0, maxBatch);
-      let results: R[] | null = null;
-      try {
-        results = await runInTransaction(batch.map((entry) => entry.job));
-      } catch {
-        // Nothing of the batch is acknowledged; each job gets a transaction of its own.
-      }
-      if (results) batch.forEach((entry, i) => entry.resolve(results[i]!));
-      else for (const entry of batch) await runAlone(entry);
+      await new Promise<void>((committing) => void runAndSettle(batch, committing));
     }
-    busy[lane] = false;
+    deciding = false;
   }
 
   return {
-    /** Runs a job in the next batch of its lane; settles after that batch's COMMIT. */
+    /** Runs a job in the next batch; settles after that batch's COMMIT. */
     run(job: J): Promise<R> {
       return new Promise<R>((resolve, reject) => {
-        const lane = Math.abs(options.keyOf(job)) % lanes;
-        queues[lane]!.push({ job, resolve, reject });
-        if (!busy[lane]) void drain(lane);
+        queue.push({ job, resolve, reject });
+        if (!deciding) void decideQueued();
       });
     },
   };

@@ -3,6 +3,7 @@ import { toMinor } from '@casino/contracts';
 import type { z } from 'zod';
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
+import { readParts, writeParts } from '../../db/statement-parts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UsersService } from '../users/index.js';
 import type { GameBook, WalletService } from '../wallet/index.js';
@@ -48,22 +49,27 @@ export interface BatchDeps {
 }
 
 /**
- * Decides and records a batch of money calls in one transaction with a handful of round
- * trips (docs/decisions/012-seamless-batches.md): the bets' locks, one read of everything
- * the calls name, the players' accounts locked once, every call decided in order in
- * memory (a later call sees what an earlier one did), then the money and the answers
- * written in one statement each.
+ * Decides and records a batch of money calls in one transaction of three statements
+ * (decisions 012 and 014): the locks; one read of everything the calls name, the players'
+ * accounts locked with it; then, after every call is decided in order in memory (a later
+ * call sees what an earlier one did), one write of the money and the answers.
  */
 export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<Answer[]> {
-  await repo.lockBets(
+  // A batch may run while the one before commits (decision 014). What both could touch is
+  // serialised here: a bet with its wins and rollbacks, a round (a win may close it while a
+  // bet arrives), and a player (balances and the day's net result are read after this).
+  await repo.lockKeys(
     tx,
-    calls.map((call) => `${call.provider}:${betIdOf(call)}`),
+    calls.flatMap((call) => [
+      `bet:${call.provider}:${betIdOf(call)}`,
+      `round:${call.provider}:${call.request.round_id}`,
+      `player:${call.request.player_id}`,
+    ]),
   );
-  const state = await readState(deps, tx, calls);
+  const { state, players } = await readState(deps, tx, calls);
   const book = await deps.wallet.openGameBook(tx, {
-    userIds: [...state.players.keys()],
     providers: [...new Set(calls.map((call) => call.provider))],
-    now: deps.now(),
+    rows: players,
   });
   const freeSpins = freeSpinLedger(deps.freeSpins ? await deps.freeSpins.lock(tx, freeSpinIdsOf(calls, state)) : []);
   const written: repo.NewTransaction[] = [];
@@ -137,14 +143,16 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<
       return answer;
     }
   });
-  await book.post();
   if (deps.freeSpins) await deps.freeSpins.apply(tx, freeSpins.changes());
-  await repo.recordBatch(tx, {
-    transactions: written,
-    opened: [...opened.values()],
-    closed: [...closed.values()],
-    now: deps.now(),
-  });
+  await writeParts(tx, [
+    book.writes(),
+    repo.recordBatchPart({
+      transactions: written,
+      opened: [...opened.values()],
+      closed: [...closed.values()],
+      now: deps.now(),
+    }),
+  ]);
   return answers;
 }
 
@@ -156,7 +164,7 @@ function refusalOf(error: unknown, balances: () => Parameters<typeof refusal>[2]
   throw error;
 }
 
-type State = Awaited<ReturnType<typeof readState>>;
+type State = ReturnType<typeof stateOf>;
 
 /** The free-spin sessions a batch names: those of its free-spin bets, and of the bets its wins and rollbacks name. */
 function freeSpinIdsOf(calls: Call[], state: State): number[] {
@@ -166,29 +174,37 @@ function freeSpinIdsOf(calls: Call[], state: State): number[] {
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 }
 
+/**
+ * Everything a batch reads, in one statement (decision 014): the named transactions, bets'
+ * settlements and rounds, who launched a game, the players' statuses, and their accounts,
+ * locked. Accounts are locked for every player the calls name: a call then refused for a
+ * player who never launched a game of its provider has only locked a few rows for nothing.
+ */
 async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
+  const userIds = [...new Set(calls.map(userIdOf).filter((id) => Number.isSafeInteger(id)))];
   const unknownLaunches = calls
     .map((call) => ({ provider: call.provider, userId: userIdOf(call) }))
     .filter(({ provider, userId }) => Number.isSafeInteger(userId) && !deps.launched.has(`${provider}:${userId}`));
-  const context = await repo.readBatchContext(tx, {
-    transactions: calls.flatMap((call) => [
-      { provider: call.provider, id: call.request.transaction_id },
-      { provider: call.provider, id: betIdOf(call) },
-    ]),
-    bets: calls.map((call) => ({ provider: call.provider, id: betIdOf(call) })),
-    rounds: calls.map((call) => ({ provider: call.provider, id: call.request.round_id })),
-    launched: unknownLaunches,
+  const read = await readParts(tx, {
+    ...repo.batchContextParts({
+      transactions: calls.flatMap((call) => [
+        { provider: call.provider, id: call.request.transaction_id },
+        { provider: call.provider, id: betIdOf(call) },
+      ]),
+      bets: calls.map((call) => ({ provider: call.provider, id: betIdOf(call) })),
+      rounds: calls.map((call) => ({ provider: call.provider, id: call.request.round_id })),
+      launched: unknownLaunches,
+    }),
+    statuses: deps.users.statusesPart(userIds),
+    players: deps.wallet.gameBookPart({ userIds, now: deps.now() }),
   });
   if (deps.launched.size >= 100_000) deps.launched.clear();
-  for (const { provider, user_id } of context.launched) deps.launched.add(`${provider}:${user_id}`);
-  const launchedIds = [
-    ...new Set(
-      calls
-        .map(userIdOf)
-        .filter((id, i) => Number.isSafeInteger(id) && deps.launched.has(`${calls[i]!.provider}:${id}`)),
-    ),
-  ];
-  const players = new Map((await deps.users.findStatuses(launchedIds, tx)).map((user) => [Number(user.id), user]));
+  for (const { provider, user_id } of read.launched) deps.launched.add(`${provider}:${user_id}`);
+  return { state: stateOf(deps, read), players: read.players };
+}
+
+function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Player[] }) {
+  const players = new Map(context.statuses.map((user) => [user.id, user]));
   const transactions = new Map(context.transactions.map((row) => [pair(row.provider, row.transaction_id), row]));
   const rounds = new Map(context.rounds.map((round) => [pair(round.provider, round.round_id), round]));
   const settled = new Set(context.settlements.map((s) => `${s.kind}:${pair(s.provider, s.bet_transaction_id)}`));

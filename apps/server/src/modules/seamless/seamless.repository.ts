@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { ReadPart, WritePart } from '../../db/statement-parts.js';
 import type { Insertable, Selectable } from 'kysely';
 import type { ProviderTransactionsTable } from '../../db/schema.js';
 
@@ -71,17 +72,16 @@ export async function hasLaunched(db: Executor, userId: number, provider: string
 export type TransactionRow = Selectable<ProviderTransactionsTable>;
 
 /**
- * Serialises everything that concerns each of these bets (the bet, its wins, its
- * rollbacks) until commit. The locks are taken in one order, so two batches never wait
- * on each other in a cycle; they are a statement of their own, so that what is read next
- * is read after them.
+ * Serialises, until commit, everything that concerns what these keys name (see `runCalls`).
+ * The locks are taken in one order, so two batches never wait on each other in a cycle;
+ * they are a statement of their own, so that what is read next is read after them.
  */
-export async function lockBets(db: Executor, keys: string[]): Promise<void> {
+export async function lockKeys(db: Executor, keys: string[]): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended(x, 0) AS k
     FROM unnest(${keys}::text[]) AS x ORDER BY 1) AS s`.execute(db);
 }
 
-/** What a batch of money calls needs to know, read in one statement once their bets' locks are held. */
+/** What a batch of money calls needs to know, read in one statement once their locks are held. */
 export interface BatchContext {
   /** The named transactions (the calls' own ids and the bets they name) that exist. */
   transactions: TransactionRow[];
@@ -96,30 +96,34 @@ type Pairs = { provider: string; id: string }[];
 const unnestPairs = (pairs: Pairs) =>
   sql`unnest(${pairs.map((p) => p.provider)}::text[], ${pairs.map((p) => p.id)}::text[]) AS w (provider, id)`;
 
-export async function readBatchContext(
-  db: Executor,
-  ask: { transactions: Pairs; bets: Pairs; rounds: Pairs; launched: { provider: string; userId: number }[] },
-): Promise<BatchContext> {
-  // Each pair is looked up through its index: LATERAL ... LIMIT 1 keeps the planner from
-  // turning the lookups into a hash join over the whole table, whose cost grows with it.
-  const { rows } = await sql<BatchContext>`SELECT
-      (SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.transactions)} CROSS JOIN LATERAL (
-        SELECT * FROM provider_transactions t WHERE t.provider = w.provider AND t.transaction_id = w.id LIMIT 1) AS t)
-        AS transactions,
-      (SELECT coalesce(json_agg(json_build_object('provider', w.provider, 'bet_transaction_id', w.id, 'kind', k.kind)),
-        '[]') FROM ${unnestPairs(ask.bets)} CROSS JOIN (VALUES ('win'), ('rollback')) AS k (kind)
+/**
+ * What a batch of money calls needs to know, as parts of its one read statement, once their
+ * bets' locks are held. Each pair is looked up through its index: LATERAL ... LIMIT 1 keeps
+ * the planner from turning the lookups into a hash join over the whole table, whose cost
+ * grows with it.
+ */
+export function batchContextParts(ask: {
+  transactions: Pairs;
+  bets: Pairs;
+  rounds: Pairs;
+  launched: { provider: string; userId: number }[];
+}): { [K in keyof BatchContext]: ReadPart<BatchContext[K]> } {
+  return {
+    transactions: sql`(SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.transactions)} CROSS JOIN LATERAL (
+        SELECT * FROM provider_transactions t WHERE t.provider = w.provider AND t.transaction_id = w.id LIMIT 1) AS t)`,
+    settlements: sql`(SELECT coalesce(json_agg(json_build_object('provider', w.provider, 'bet_transaction_id', w.id,
+        'kind', k.kind)), '[]') FROM ${unnestPairs(ask.bets)} CROSS JOIN (VALUES ('win'), ('rollback')) AS k (kind)
         CROSS JOIN LATERAL (SELECT 1 FROM provider_transactions t WHERE t.provider = w.provider
           AND t.bet_transaction_id = w.id AND t.bet_transaction_id IS NOT NULL AND t.kind = k.kind
-          AND t.status_code = 200 LIMIT 1) AS hit) AS settlements,
-      (SELECT coalesce(json_agg(r), '[]') FROM ${unnestPairs(ask.rounds)} CROSS JOIN LATERAL (
+          AND t.status_code = 200 LIMIT 1) AS hit)`,
+    rounds: sql`(SELECT coalesce(json_agg(r), '[]') FROM ${unnestPairs(ask.rounds)} CROSS JOIN LATERAL (
         SELECT r.provider, r.round_id, r.user_id, r.closed_at FROM provider_rounds r
-        WHERE r.provider = w.provider AND r.round_id = w.id LIMIT 1) AS r) AS rounds,
-      (SELECT coalesce(json_agg(json_build_object('provider', l.provider, 'user_id', l.user_id)), '[]')
+        WHERE r.provider = w.provider AND r.round_id = w.id LIMIT 1) AS r)`,
+    launched: sql`(SELECT coalesce(json_agg(json_build_object('provider', l.provider, 'user_id', l.user_id)), '[]')
         FROM unnest(${ask.launched.map((l) => l.provider)}::text[], ${ask.launched.map((l) => l.userId)}::bigint[])
           AS l (provider, user_id)
-        WHERE EXISTS (SELECT 1 FROM game_launch_tokens g WHERE g.user_id = l.user_id AND g.provider = l.provider))
-        AS launched`.execute(db);
-  return rows[0]!;
+        WHERE EXISTS (SELECT 1 FROM game_launch_tokens g WHERE g.user_id = l.user_id AND g.provider = l.provider))`,
+  };
 }
 
 export type NewTransaction = Omit<Insertable<ProviderTransactionsTable>, 'response' | 'created_at'> & {
@@ -127,43 +131,45 @@ export type NewTransaction = Omit<Insertable<ProviderTransactionsTable>, 'respon
 };
 
 /**
- * Records a batch's answers and the rounds it opened and closed, in one statement. A
- * transaction id already taken fails the statement (and the batch): the calls then run
- * again one by one and find it.
+ * A batch's answers and the rounds it opened and closed, as a part of its one write
+ * statement. A transaction id already taken fails the statement (and the batch): the calls
+ * then run again one by one and find it.
  */
-export async function recordBatch(
-  db: Executor,
-  batch: {
-    transactions: NewTransaction[];
-    opened: { provider: string; round_id: string; user_id: number; game_id: string; closed: boolean }[];
-    closed: { provider: string; round_id: string }[];
-    now: Date;
-  },
-): Promise<void> {
+export function recordBatchPart(batch: {
+  transactions: NewTransaction[];
+  opened: { provider: string; round_id: string; user_id: number; game_id: string; closed: boolean }[];
+  closed: { provider: string; round_id: string }[];
+  now: Date;
+}): WritePart {
   const transactions = batch.transactions.map((row) => ({ ...row, response: JSON.stringify(row.response) }));
-  await sql`WITH recorded AS (
-      INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount,
-        cash_part, bonus_part, fingerprint, status_code, response, free_spin_session_id)
-      SELECT provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount, cash_part, bonus_part,
-        fingerprint, status_code, response::json, free_spin_session_id
-      FROM json_to_recordset(${JSON.stringify(transactions)}::json) AS t (provider text, transaction_id text,
-        kind text, user_id bigint, round_id text, bet_transaction_id text, amount bigint, cash_part bigint,
-        bonus_part bigint, fingerprint text, status_code int, response text, free_spin_session_id bigint)
-      RETURNING 1
-    ), opened AS (
-      INSERT INTO provider_rounds (provider, round_id, user_id, game_id, closed_at)
-      SELECT provider, round_id, user_id, game_id, CASE WHEN closed THEN ${batch.now}::timestamptz END
-      FROM json_to_recordset(${JSON.stringify(batch.opened)}::json) AS r (provider text, round_id text,
-        user_id bigint, game_id text, closed boolean)
-      ON CONFLICT (provider, round_id) DO NOTHING
-      RETURNING 1
-    ), closed AS (
-      UPDATE provider_rounds r SET closed_at = ${batch.now}
-      FROM json_to_recordset(${JSON.stringify(batch.closed)}::json) AS c (provider text, round_id text)
-      WHERE r.provider = c.provider AND r.round_id = c.round_id AND r.closed_at IS NULL
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM recorded), (SELECT count(*) FROM opened), (SELECT count(*) FROM closed)`.execute(db);
+  return {
+    ctes: [
+      sql`recorded AS (
+        INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, bet_transaction_id,
+          amount, cash_part, bonus_part, fingerprint, status_code, response, free_spin_session_id)
+        SELECT provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount, cash_part, bonus_part,
+          fingerprint, status_code, response::json, free_spin_session_id
+        FROM json_to_recordset(${JSON.stringify(transactions)}::json) AS t (provider text, transaction_id text,
+          kind text, user_id bigint, round_id text, bet_transaction_id text, amount bigint, cash_part bigint,
+          bonus_part bigint, fingerprint text, status_code int, response text, free_spin_session_id bigint)
+        RETURNING 1)`,
+      sql`opened AS (
+        INSERT INTO provider_rounds (provider, round_id, user_id, game_id, closed_at)
+        SELECT provider, round_id, user_id, game_id, CASE WHEN closed THEN ${batch.now}::timestamptz END
+        FROM json_to_recordset(${JSON.stringify(batch.opened)}::json) AS r (provider text, round_id text,
+          user_id bigint, game_id text, closed boolean)
+        ON CONFLICT (provider, round_id) DO NOTHING
+        RETURNING 1)`,
+      sql`closed AS (
+        UPDATE provider_rounds r SET closed_at = ${batch.now}
+        FROM json_to_recordset(${JSON.stringify(batch.closed)}::json) AS c (provider text, round_id text)
+        WHERE r.provider = c.provider AND r.round_id = c.round_id AND r.closed_at IS NULL
+        RETURNING 1)`,
+    ],
+    // Nothing to count: a taken id fails the INSERT itself, and a round may already be open or closed.
+    outcome: sql`null`,
+    verify: () => {},
+  };
 }
 
 export interface RoundFilter {

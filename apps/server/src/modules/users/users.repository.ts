@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { ReadPart } from '../../db/statement-parts.js';
 import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
@@ -9,10 +10,10 @@ export function findById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether each of these users exists and is banned, in one statement. */
-export function findStatuses(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'is_banned']).where('id', 'in', ids).execute();
+/** Whether each of these users exists and is banned: a part of a batch's read statement. */
+export function statusesPart(ids: number[]): ReadPart<{ id: number; is_banned: boolean }[]> {
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'is_banned', is_banned)), '[]')
+    FROM users WHERE id = ANY(${ids}::bigint[]))`;
 }
 
 /** By username or e-mail, case-insensitively. */

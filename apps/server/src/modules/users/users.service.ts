@@ -87,7 +87,8 @@ export function createUsersService(deps: {
     findByEmail: (email: string, db: Executor = deps.db) => repo.findByEmail(db, email),
     findById: (id: number, db: Executor = deps.db) => repo.findById(db, id),
     /** Existence and ban of many users at once (a batch of provider calls). */
-    findStatuses: (ids: number[], db: Executor = deps.db) => repo.findStatuses(db, ids),
+    /** Whether each of these users exists and is banned, as a part of a batch's read statement. */
+    statusesPart: (ids: number[]) => repo.statusesPart(ids),
     usernameTaken: (db: Executor, username: string) => repo.usernameTaken(db, username),
     emailTaken: (db: Executor, email: string, exceptUserId?: number) => repo.emailTaken(db, email, exceptUserId),
     findAgent: (db: Executor, agentId: string) => repo.findAgent(db, agentId),

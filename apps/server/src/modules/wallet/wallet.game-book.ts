@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/database.js';
+import type { WritePart } from '../../db/statement-parts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Ledger } from './ledger.js';
 import {
@@ -46,18 +47,23 @@ export interface GameBook {
   refundBet(ref: GameMoneyRef & { stake: StakeSplit }): { balances: BalancesAfter };
   mark(): number;
   undo(mark: number): void;
-  /** Writes every movement kept since opening; throws if any balance moved under its lock. */
-  post(): Promise<void>;
+  /** Every movement kept since opening, as a part of the batch's write statement; it throws if any balance moved under its lock. */
+  writes(): WritePart;
 }
 
 const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/** What a game book reads, locked, as a part of the batch's read statement: the players' accounts. */
+export const gameBookPart = (request: { userIds: number[]; now: Date }) =>
+  repo.gamePlayersPart(request.userIds, startOfUtcDay(request.now));
+
+/** Opens a game book on the accounts `gameBookPart` locked and read. */
 export async function openGameBook(
   deps: { ledger: Ledger; limitsFor: (currency: string, tx: Tx) => Promise<Limits> },
   tx: Tx,
-  request: { userIds: number[]; providers: string[]; now: Date },
+  request: { providers: string[]; rows: repo.GamePlayerAccount[] },
 ): Promise<GameBook> {
-  const rows = await repo.lockGamePlayers(tx, request.userIds, startOfUtcDay(request.now));
+  const { rows } = request;
   const players = new Map<number, PlayerBook>();
   const limits = new Map<string, Limits>();
   // The providers' accounts in each currency, by `${provider}|${currency}`.
@@ -172,6 +178,6 @@ export async function openGameBook(
       }
     },
 
-    post: () => repo.postGameEntries(tx, entries),
+    writes: () => repo.gameEntriesPart(entries),
   };
 }

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/database.js';
 import type { SettingsService } from '../settings/index.js';
 import type { Ledger } from './ledger.js';
-import { openGameBook } from './wallet.game-book.js';
+import { gameBookPart, openGameBook } from './wallet.game-book.js';
 import {
   creditableWin,
   type GameMoneyRef,
@@ -12,7 +12,7 @@ import {
 } from './wallet.game-rules.js';
 import { createLimitsCache } from './wallet.limits.js';
 import { balancesOf, runOperation } from './wallet.operations.js';
-import { netGameResultSince } from './wallet.repository.js';
+import { type GamePlayerAccount, netGameResultSince } from './wallet.repository.js';
 
 /** Stakes, wins and refunds between a player and a game provider. */
 export function createGameMoney(deps: { ledger: Ledger; settings: SettingsService }) {
@@ -20,8 +20,13 @@ export function createGameMoney(deps: { ledger: Ledger; settings: SettingsServic
   const limitsFor = createLimitsCache(deps.settings);
 
   return {
-    /** Locks several players' accounts for a batch of stakes, wins and refunds decided in memory (decision 012). */
-    openGameBook: (tx: Tx, request: { userIds: number[]; providers: string[]; now: Date }) =>
+    /**
+     * The players' accounts, locked, for a batch of stakes, wins and refunds decided in
+     * memory (decision 012): a part of the batch's read statement (decision 014).
+     */
+    gameBookPart,
+    /** Opens the batch's game book on what `gameBookPart` read. */
+    openGameBook: (tx: Tx, request: { providers: string[]; rows: GamePlayerAccount[] }) =>
       openGameBook({ ledger: deps.ledger, limitsFor }, tx, request),
 
     /** Debits a stake, cash first and then bonus; refused outside minBet..maxBet or above the balance. */

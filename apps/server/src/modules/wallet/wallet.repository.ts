@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { type ReadPart, type WritePart } from '../../db/statement-parts.js';
 import type { WalletTransfersTable } from '../../db/schema.js';
 
 /** Kinds of the accounts every user has; their balances are cached and never negative. */
@@ -183,28 +184,28 @@ export async function netGameResultSince(db: Executor, userId: number, since: Da
   return Number(row?.net ?? 0);
 }
 
+/** A player's account as a game book sees it, locked, with the player's net game result of the day. */
+export interface GamePlayerAccount {
+  id: number;
+  user_id: number;
+  kind: string;
+  currency: string;
+  balance: number;
+  net_today: number;
+}
+
 /**
  * Locks the accounts of several players, in id order (so two batches never wait on each
  * other in a cycle), with each player's net game result since `since` (the counter of
- * migration 0004).
+ * migration 0004). A part of a batch's one read statement.
  */
-export async function lockGamePlayers(db: Executor, userIds: number[], since: Date) {
-  const { rows } = await sql<{
-    id: number;
-    user_id: number;
-    kind: string;
-    currency: string;
-    balance: number;
-    net_today: number;
-  }>`
-    WITH locked AS (
-      SELECT id, user_id, kind, currency, balance FROM wallet_accounts
-      WHERE user_id = ANY(${userIds}::bigint[]) ORDER BY id FOR UPDATE
-    )
-    SELECT l.id, l.user_id, l.kind, l.currency, l.balance, coalesce((SELECT sum(r.net) FROM wallet_daily_game_results r
-      WHERE r.user_id = l.user_id AND r.day >= ${since.toISOString().slice(0, 10)}::date), 0)::bigint AS net_today
-    FROM locked l`.execute(db);
-  return rows.map((row) => ({ ...row, balance: Number(row.balance), net_today: Number(row.net_today) }));
+export function gamePlayersPart(userIds: number[], since: Date): ReadPart<GamePlayerAccount[]> {
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'user_id', l.user_id, 'kind', l.kind,
+      'currency', l.currency, 'balance', l.balance, 'net_today', coalesce((SELECT sum(r.net)
+        FROM wallet_daily_game_results r WHERE r.user_id = l.user_id
+          AND r.day >= ${since.toISOString().slice(0, 10)}::date), 0))), '[]')
+    FROM (SELECT id, user_id, kind, currency, balance FROM wallet_accounts
+      WHERE user_id = ANY(${userIds}::bigint[]) ORDER BY id FOR UPDATE) AS l)`;
 }
 
 /** One transfer of a game book; `user` is the player's account and `delta` its change. */
@@ -224,15 +225,14 @@ export interface GameLeg {
 }
 
 /**
- * Writes a game book's operations, transfers and balance changes in one statement. The
- * conditional update stays the guard (the CHECK the backstop), and a key already taken
- * makes the counts differ: then nothing of the batch may commit.
+ * A game book's operations, transfers and balance changes, as a part of a batch's one write
+ * statement. The conditional update stays the guard (the CHECK the backstop), and a key
+ * already taken makes the counts differ: then nothing of the batch may commit.
  */
-export async function postGameEntries(
-  db: Executor,
+export function gameEntriesPart(
   entries: { key: string; kind: string; userId: number; fingerprint: string; result: unknown; legs: GameLeg[] }[],
-) {
-  if (entries.length === 0) return;
+): WritePart {
+  if (entries.length === 0) return { ctes: [], outcome: sql`null`, verify: () => {} };
   const deltas = new Map<number, number>();
   for (const leg of entries.flatMap((entry) => entry.legs))
     deltas.set(leg.user, (deltas.get(leg.user) ?? 0) + leg.delta);
@@ -245,31 +245,36 @@ export async function postGameEntries(
     result,
   }));
   const legs = entries.flatMap((entry) => entry.legs.map((leg) => ({ ...leg, operation: entry.key })));
-  const { rows } = await sql<{ operations: number; moved: number; transfers: number }>`
-    WITH operations AS (
-      INSERT INTO wallet_operations (idempotency_key, fingerprint, kind, user_id, result)
-      SELECT key, fingerprint, kind, user_id, result FROM json_to_recordset(${JSON.stringify(operations)}::json)
-        AS o (key text, fingerprint text, kind text, user_id bigint, result jsonb)
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id, idempotency_key
-    ), moved AS (
-      UPDATE wallet_accounts a SET balance = a.balance + d.delta
-      FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta)}::bigint[]) AS d (id, delta)
-      WHERE a.id = d.id AND a.balance + d.delta >= 0
-      RETURNING a.id
-    ), transfers AS (
-      INSERT INTO wallet_transfers (operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
-        kind, from_balance_after, to_balance_after, round_ref, bet_ref)
-      SELECT o.id, t.key, t.from, t.to, t.amount, t.currency, t.kind, t."fromAfter", t."toAfter", t.round, t.bet
-      FROM json_to_recordset(${JSON.stringify(legs)}::json) AS t (operation text, key text, "from" bigint, "to" bigint,
-        amount bigint, currency text, kind text, "fromAfter" bigint, "toAfter" bigint, round text, bet text)
-      JOIN operations o ON o.idempotency_key = t.operation
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM operations)::int AS operations, (SELECT count(*) FROM moved)::int AS moved,
-      (SELECT count(*) FROM transfers)::int AS transfers`.execute(db);
-  const row = rows[0]!;
-  if (row.operations !== entries.length || row.moved !== changed.length || row.transfers !== legs.length) {
-    throw new Error('a game book could not be written as decided: the batch is refused');
-  }
+  const expected = [entries.length, changed.length, legs.length];
+  return {
+    ctes: [
+      sql`game_operations AS (
+        INSERT INTO wallet_operations (idempotency_key, fingerprint, kind, user_id, result)
+        SELECT key, fingerprint, kind, user_id, result FROM json_to_recordset(${JSON.stringify(operations)}::json)
+          AS o (key text, fingerprint text, kind text, user_id bigint, result jsonb)
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id, idempotency_key)`,
+      sql`game_moved AS (
+        UPDATE wallet_accounts a SET balance = a.balance + d.delta
+        FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta)}::bigint[]) AS d (id, delta)
+        WHERE a.id = d.id AND a.balance + d.delta >= 0
+        RETURNING a.id)`,
+      sql`game_transfers AS (
+        INSERT INTO wallet_transfers (operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
+          kind, from_balance_after, to_balance_after, round_ref, bet_ref)
+        SELECT o.id, t.key, t.from, t.to, t.amount, t.currency, t.kind, t."fromAfter", t."toAfter", t.round, t.bet
+        FROM json_to_recordset(${JSON.stringify(legs)}::json) AS t (operation text, key text, "from" bigint,
+          "to" bigint, amount bigint, currency text, kind text, "fromAfter" bigint, "toAfter" bigint, round text,
+          bet text)
+        JOIN game_operations o ON o.idempotency_key = t.operation
+        RETURNING 1)`,
+    ],
+    outcome: sql`json_build_array((SELECT count(*) FROM game_operations), (SELECT count(*) FROM game_moved),
+      (SELECT count(*) FROM game_transfers))`,
+    verify(outcome) {
+      if (JSON.stringify(outcome) !== JSON.stringify(expected)) {
+        throw new Error('a game book could not be written as decided: the batch is refused');
+      }
+    },
+  };
 }
