@@ -42,7 +42,10 @@ export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, opt
     }
   }
 
-  /** Runs one batch; `committing` is called once its work is done (or has failed). */
+  /**
+   * Runs one batch; `committing` is called once its COMMIT is sent or, if it failed, once
+   * its jobs have run alone, so that they keep their place before the next batch's.
+   */
   async function runAndSettle(batch: Queued<J, R>[], committing: () => void) {
     let results: R[] | null = null;
     try {
@@ -57,9 +60,9 @@ export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, opt
     } catch {
       // Nothing of the batch is acknowledged; each job gets a transaction of its own.
     }
-    committing();
     if (results) batch.forEach((entry, i) => entry.resolve(results[i]!));
     else for (const entry of batch) await runAlone(entry);
+    committing();
   }
 
   async function decideQueued() {
