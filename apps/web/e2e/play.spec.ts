@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { isMobile, signIn } from './support';
+import { signIn } from './support';
 import {
   apiSession,
   cashOf,
@@ -60,7 +60,6 @@ test('European roulette: a chip on red, one spin, paid by the wallet', async ({ 
 });
 
 test('live roulette: a bet on the shared round, settled when the wheel stops', async ({ page }) => {
-  test.skip(isMobile(page), 'one live round per run is enough: it lasts up to 30 s');
   test.setTimeout(120_000);
   const before = await cashOf(player);
   await page.goto('/slots/studio/live-roulette');
