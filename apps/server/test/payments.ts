@@ -1,6 +1,6 @@
 import type { PaymentItem, RoleCode } from '@casino/contracts';
 import type { PaymentProcessor } from '../src/modules/payments/index.js';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { bearer } from './api.js';
 import { build, type TestApp } from './build.js';
@@ -84,22 +84,36 @@ export function created(response: { statusCode: number; body: string; json: () =
 }
 
 /** One payments test file's world: the app, the cashier API, an operator of `role`, an online system. */
-export async function setUpPayments(role: RoleCode) {
+async function setUpPayments(role: RoleCode) {
   const t = await build({ requestsPerMinute: 100_000 });
   return { t, api: cashier(t), op: await userWithRole(t, role), online: await addOnlineSystems(t) };
 }
 
 export type PaymentsWorld = Awaited<ReturnType<typeof setUpPayments>>;
 
-/** Checks after every test of the file that the ledger still adds up. */
-export function reconcileAfterEach(world: () => TestApp) {
-  afterEach(async () => {
-    expect((await reconcile(world().db)).ok).toBe(true);
+/**
+ * Sets up a payments test file: its world is built before the tests and handed to `take`,
+ * and the ledger must still add up when the file is done (and after every test, with
+ * `reconcileEachTest`).
+ */
+export function usePayments(
+  role: RoleCode,
+  take: (world: PaymentsWorld) => void,
+  options: { reconcileEachTest?: boolean } = {},
+) {
+  let t: TestApp;
+  beforeAll(async () => {
+    const world = await setUpPayments(role);
+    t = world.t;
+    take(world);
   });
-}
-
-/** Closes a payments test file's app after checking that its ledger still adds up. */
-export async function closeReconciled(t: TestApp) {
-  expect((await reconcile(t.db)).ok).toBe(true);
-  await t.close();
+  if (options.reconcileEachTest) {
+    afterEach(async () => {
+      expect((await reconcile(t.db)).ok).toBe(true);
+    });
+  }
+  afterAll(async () => {
+    expect((await reconcile(t.db)).ok).toBe(true);
+    await t.close();
+  });
 }

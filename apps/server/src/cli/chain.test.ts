@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeReconciled, type PaymentsWorld, setUpPayments, userWithRole } from '../../test/payments.js';
+import { expect, it } from 'vitest';
+import { type PaymentsWorld, usePayments, userWithRole } from '../../test/payments.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,11 +11,10 @@ let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let url: string;
 
-beforeAll(async () => {
-  ({ t, api } = await setUpPayments('SO'));
+usePayments('SO', (world) => {
+  ({ t, api } = world);
   url = t.databaseUrl;
 });
-afterAll(() => closeReconciled(t));
 
 /** Runs `npm run chain`'s command against the app's database, as another process would while it serves. */
 async function chain(...args: string[]) {

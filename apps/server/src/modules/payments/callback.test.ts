@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_STATUS as S } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY, SECOND } from '../../../test/api.js';
-import {
-  closeReconciled,
-  created,
-  PAYMENTS,
-  type PaymentsWorld,
-  reconcileAfterEach,
-  setUpPayments,
-  userWithRole,
-} from '../../../test/payments.js';
+import { created, PAYMENTS, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 import { callbackHeaders } from './processors/callback-signature.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
-beforeAll(async () => {
-  ({ t, api } = await setUpPayments('SO'));
-});
-afterAll(() => closeReconciled(t));
-reconcileAfterEach(() => t);
+usePayments('SO', (world) => ({ t, api } = world), { reconcileEachTest: true });
 
 const CALLBACK = `${PAYMENTS}/deposit/callback/card/`;
 

@@ -1,23 +1,12 @@
 import { CRYPTO_CURRENCIES, type CryptoPayment, PAYMENT_STATUS as S } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import {
-  closeReconciled,
-  PAYMENTS,
-  type PaymentsWorld,
-  reconcileAfterEach,
-  setUpPayments,
-  userWithRole,
-} from '../../../test/payments.js';
+import { PAYMENTS, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 import { isValidAddress } from './processors/crypto-address.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
-beforeAll(async () => {
-  ({ t, api } = await setUpPayments('SO'));
-});
-afterAll(() => closeReconciled(t));
-reconcileAfterEach(() => t);
+usePayments('SO', (world) => ({ t, api } = world), { reconcileEachTest: true });
 
 const CRYPTO = '/services/crypto-pay';
 const chain = () => t.services.payments.chain;

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import {
-  addOnlineSystems,
-  closeReconciled,
-  created,
-  type PaymentsWorld,
-  setUpPayments,
-  userWithRole,
-} from '../../../test/payments.js';
+import { addOnlineSystems, created, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let op: PaymentsWorld['op'];
 let online: string;
-beforeAll(async () => {
-  ({ t, api, op, online } = await setUpPayments('SA'));
-});
-afterAll(() => closeReconciled(t));
+usePayments('SA', (world) => ({ t, api, op, online } = world));
 
 const balances = async (id: number) => (await t.services.wallet.getPlayerBalances(id))!;
 const statusOf = async (id: number) =>

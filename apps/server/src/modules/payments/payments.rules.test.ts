@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeReconciled,
-  created,
-  PAYMENTS,
-  type PaymentsWorld,
-  setUpPayments,
-  userWithRole,
-} from '../../../test/payments.js';
+import { describe, expect, it } from 'vitest';
+import { created, PAYMENTS, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let op: PaymentsWorld['op'];
 let online: string;
-beforeAll(async () => {
-  ({ t, api, op, online } = await setUpPayments('O'));
-});
-afterAll(() => closeReconciled(t));
+usePayments('O', (world) => ({ t, api, op, online } = world));
 
 describe('payment systems and limits', () => {
   it('lists the systems of the player’s currency with limits converted into it', async () => {

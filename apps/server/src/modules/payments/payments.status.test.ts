@@ -1,24 +1,14 @@
 import { PAYMENT_STATUS as S } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import {
-  addOnlineSystems,
-  closeReconciled,
-  created,
-  type PaymentsWorld,
-  setUpPayments,
-  userWithRole,
-} from '../../../test/payments.js';
+import { addOnlineSystems, created, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 import { isLegalTransition } from './payment-status.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let op: PaymentsWorld['op'];
 let online: string;
-beforeAll(async () => {
-  ({ t, api, op, online } = await setUpPayments('SO'));
-});
-afterAll(() => closeReconciled(t));
+usePayments('SO', (world) => ({ t, api, op, online } = world));
 
 const ALL = [10, 20, 21, 22, 27, 30, 40, 45];
 const LEGAL = ['10>20', '10>40', '10>45', '20>21', '20>22', '20>27', '20>30', '20>40', '20>45', '21>30', '21>40'];

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/api.js';
-import {
-  closeReconciled,
-  PAYMENTS,
-  type PaymentsWorld,
-  reconcileAfterEach,
-  setUpPayments,
-  userWithRole,
-} from '../../../test/payments.js';
+import { PAYMENTS, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let op: PaymentsWorld['op'];
-beforeAll(async () => {
-  ({ t, api, op } = await setUpPayments('SA'));
-});
-afterAll(() => closeReconciled(t));
-reconcileAfterEach(() => t);
+usePayments('SA', (world) => ({ t, api, op } = world), { reconcileEachTest: true });
 
 const SYSTEMS = `${PAYMENTS}/systems/`;
 const patch = (url: string, auth: Record<string, string>, payload: object) =>

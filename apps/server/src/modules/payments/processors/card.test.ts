@@ -1,22 +1,11 @@
 import { PAYMENT_STATUS as S } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../../../test/api.js';
-import {
-  closeReconciled,
-  created,
-  type PaymentsWorld,
-  reconcileAfterEach,
-  setUpPayments,
-  userWithRole,
-} from '../../../../test/payments.js';
+import { created, type PaymentsWorld, usePayments, userWithRole } from '../../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
-beforeAll(async () => {
-  ({ t, api } = await setUpPayments('SO'));
-});
-afterAll(() => closeReconciled(t));
-reconcileAfterEach(() => t);
+usePayments('SO', (world) => ({ t, api } = world), { reconcileEachTest: true });
 
 const GOOD = { expiry: '12/39', cvc: '123', holder: 'Jane Doe' };
 
