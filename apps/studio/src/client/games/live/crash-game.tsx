@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { LiveStatus } from './live-status';
-import { useLive } from './use-live';
+import { useLive, useServerTime } from './use-live';
 
 const LEVELS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000];
 const AUTO = [null, 150, 200, 300, 500, 1000, 5000];
@@ -15,34 +15,14 @@ const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}x`;
 
 /** Crash: bet while the countdown runs, cash out while the rocket climbs. */
 export function CrashGame({ state, onBalance, onError }: GameProps) {
-  const live = useLive<{ crash: number }>(400);
+  const live = useLive<{ crash: number }>(400, onBalance);
   const [bet, setBet] = useState(100);
   const [auto, setAuto] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(0);
   const [cashed, setCashed] = useState<{ at: number; amount: number } | null>(null);
-  const lastPaid = useRef<string | null>(null);
   const round = live.state?.round ?? null;
 
-  const { serverNow } = live;
-  useEffect(() => {
-    let frame = 0;
-    const loop = () => {
-      setNow(serverNow());
-      frame = requestAnimationFrame(loop);
-    };
-    frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
-  }, [serverNow]);
-
-  useEffect(() => {
-    const settled = live.state?.bets.filter((b) => b.state === 'settled') ?? [];
-    const last = settled.at(-1);
-    if (last && lastPaid.current !== last.id) {
-      lastPaid.current = last.id;
-      onBalance(last.balance);
-    }
-  }, [live.state, onBalance]);
+  const now = useServerTime(live.serverNow);
 
   useEffect(() => setCashed(null), [round?.id]);
 
@@ -57,11 +37,7 @@ export function CrashGame({ state, onBalance, onError }: GameProps) {
   async function placeBet() {
     setBusy(true);
     try {
-      const placed = await api<{ balance: number | null }>('/api/client/live/bets', {
-        input: { amount: bet, autoCashout: auto },
-      });
-      onBalance(placed.balance);
-      live.refresh();
+      await live.placeBets({ amount: bet, autoCashout: auto });
     } catch (error) {
       onError(error instanceof ApiError ? error.code : 'internal_error');
     } finally {

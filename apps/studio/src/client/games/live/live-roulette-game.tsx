@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameProps } from '../../app';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -13,7 +13,7 @@ const pocketClass = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'bl
 
 /** Live roulette: one shared wheel every 30 s; chips go to the round taking bets. */
 export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
-  const live = useLive<{ pocket: number }>(1000);
+  const live = useLive<{ pocket: number }>(1000, onBalance);
   const chips = (state.game.chips as number[]) ?? [10, 50, 100, 500, 1000, 5000];
   const [chip, setChip] = useState(chips[2] ?? chips[0]!);
   const [bets, setBets] = useState<Map<string, PlacedBet>>(new Map());
@@ -21,7 +21,6 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
   const [throwing, setThrowing] = useState({ pocket: 0, spinId: 0 });
   const [shownPocket, setShownPocket] = useState<number | null>(null);
   const spunRound = useRef<string | null>(null);
-  const paidRound = useRef<string | null>(null);
   const round = live.state?.round ?? null;
   const betting = round?.phase === 'betting' && live.serverNow() < round.closesAt;
   const mine = live.state?.bets.filter((bet) => bet.liveRoundId === round?.id) ?? [];
@@ -40,16 +39,6 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
     if (round.phase === 'betting' && spunRound.current && spunRound.current !== round.id) setShownPocket(null);
   }, [round]);
 
-  // When this player's bets of a round are paid, the balance follows.
-  useEffect(() => {
-    const settled = live.state?.bets.filter((bet) => bet.state === 'settled') ?? [];
-    const last = settled.at(-1);
-    if (last && paidRound.current !== `${last.id}`) {
-      paidRound.current = last.id;
-      onBalance(last.balance);
-    }
-  }, [live.state, onBalance]);
-
   const place = (spot: { key: string; kind: string; numbers: number[] }) =>
     setBets((current) => {
       const next = new Map(current);
@@ -60,12 +49,8 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
   async function send() {
     setSending(true);
     try {
-      const placed = await api<{ balance: number | null }>('/api/client/live/bets', {
-        input: { bets: [...bets.values()] },
-      });
-      onBalance(placed.balance);
+      await live.placeBets({ bets: [...bets.values()] });
       setBets(new Map());
-      live.refresh();
     } catch (error) {
       onError(error instanceof ApiError ? error.code : 'internal_error');
     } finally {

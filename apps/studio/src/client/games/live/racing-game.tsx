@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { LiveStatus } from './live-status';
-import { useLive } from './use-live';
+import { useLive, useServerTime } from './use-live';
 
 interface Runner {
   name: string;
@@ -28,36 +28,16 @@ function progress(place: number, lane: number, ms: number): number {
 /** Turbo Derby: pick a runner at fixed odds, watch the shared race, winners paid at the line. */
 export function RacingGame({ state, onBalance, onError }: GameProps) {
   const runners = state.game.runners as Runner[];
-  const live = useLive<{ order: number[] }>(1000);
+  const live = useLive<{ order: number[] }>(1000, onBalance);
   const [runner, setRunner] = useState(0);
   const [bet, setBet] = useState(100);
   const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(0);
-  const lastPaid = useRef<string | null>(null);
-  const { serverNow } = live;
-  useEffect(() => {
-    let frame = 0;
-    const loop = () => {
-      setNow(serverNow());
-      frame = requestAnimationFrame(loop);
-    };
-    frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
-  }, [serverNow]);
-  useEffect(() => {
-    const last = live.state?.bets.filter((b) => b.state === 'settled').at(-1);
-    if (last && lastPaid.current !== last.id) {
-      lastPaid.current = last.id;
-      onBalance(last.balance);
-    }
-  }, [live.state, onBalance]);
+  const now = useServerTime(live.serverNow);
 
   async function place() {
     setBusy(true);
     try {
-      const placed = await api<{ balance: number | null }>('/api/client/live/bets', { input: { runner, amount: bet } });
-      onBalance(placed.balance);
-      live.refresh();
+      await live.placeBets({ runner, amount: bet });
     } catch (error) {
       onError(error instanceof ApiError ? error.code : 'internal_error');
     } finally {

@@ -28,11 +28,15 @@ export interface LiveState<R> {
   bets: LiveBet[];
 }
 
-/** Polls the shared round; `offset` turns the server's clock into this browser's. */
-export function useLive<R>(intervalMs: number) {
+/**
+ * Polls the shared round; `offset` turns the server's clock into this browser's. When one
+ * of this player's bets is settled, `onBalance` gets the balance after it.
+ */
+export function useLive<R>(intervalMs: number, onBalance: (balance: number | null) => void) {
   const [state, setState] = useState<LiveState<R> | null>(null);
   const offset = useRef(0);
   const [tick, setTick] = useState(0);
+  const lastPaid = useRef<string | null>(null);
 
   useEffect(() => {
     let stop = false;
@@ -55,7 +59,39 @@ export function useLive<R>(intervalMs: number) {
     };
   }, [intervalMs, tick]);
 
+  useEffect(() => {
+    const last = state?.bets.filter((bet) => bet.state === 'settled').at(-1);
+    if (last && lastPaid.current !== last.id) {
+      lastPaid.current = last.id;
+      onBalance(last.balance);
+    }
+  }, [state, onBalance]);
+
   const serverNow = useCallback(() => Date.now() + offset.current, []);
   const refresh = useCallback(() => setTick((n) => n + 1), []);
-  return { state, serverNow, refresh };
+  /** Places bets on the round taking them (the game decides their shape); the balance follows. */
+  const placeBets = useCallback(
+    async (input: object) => {
+      const placed = await api<{ balance: number | null }>('/api/client/live/bets', { input });
+      onBalance(placed.balance);
+      refresh();
+    },
+    [onBalance, refresh],
+  );
+  return { state, serverNow, refresh, placeBets };
+}
+
+/** The server's time, read again on every animation frame: what a moving picture needs. */
+export function useServerTime(serverNow: () => number) {
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const loop = () => {
+      setNow(serverNow());
+      frame = requestAnimationFrame(loop);
+    };
+    frame = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(frame);
+  }, [serverNow]);
+  return now;
 }
