@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStudio } from '../../../test/build.js';
+import { playerPerTest } from '../../../test/players.js';
 import { createFairRng } from '../../engines/fair.stream.js';
 import { playHitStand } from '../../engines/table/blackjack/blackjack.steps.js';
 import { hitStandStrategy } from '../../engines/table/blackjack/blackjack.strategy.js';
@@ -11,17 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-let player = '';
-beforeEach(() => {
-  seq += 1;
-  player = `bj${seq}`;
-  t.platform.addPlayer(player, 10_000, `bj-token-${seq}`);
-});
-
-const balanceOf = (id: string) => t.platform.players.get(id)!.balance;
-const callsOf = (call: string) => t.platform.received.filter((r) => r.call === call && r.body.player_id === player);
-const launchReal = async () => (await t.launch('blackjack', `mode=real&token=bj-token-${seq}`)).session!;
+const current = playerPerTest(() => t, 'bj');
+const { balanceOf, callsOf } = current;
+const launchReal = async () => (await t.launch('blackjack', `mode=real&token=${current.token}`)).session!;
 const act = (session: string, id: string, action: string, step = 0) =>
   t.app.inject({
     method: 'POST',
@@ -76,7 +69,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
     expect(hand).toMatchObject({ state: 'bet_placed', stake: 20, payout: 0, input: { bet: 20, actions: [] } });
     expect(hand.outcome.dealer).toHaveLength(1);
     const settledNet = dealt.slice(0, -1).reduce((sum, h) => sum - 20 + h.payout, 0);
-    expect(balanceOf(player)).toBe(10_000 + settledNet - 20);
+    expect(balanceOf(current.id)).toBe(10_000 + settledNet - 20);
     // No second hand and no seed reveal while this one waits; the retry loop leaves it alone.
     expect((await t.client(first).play({ bet: 20 })).json()).toMatchObject({ code: 'round_in_progress' });
     expect((await t.client(first).rotate()).json()).toMatchObject({ code: 'round_in_progress' });
@@ -96,7 +89,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
     const final = await finish(second, hand);
     expect(final).toMatchObject({ state: 'settled', stake: 20 });
     expect(final.outcome.player.slice(0, 2)).toEqual(hand.outcome.player);
-    expect(balanceOf(player)).toBe(10_000 + settledNet - 20 + final.payout);
+    expect(balanceOf(current.id)).toBe(10_000 + settledNet - 20 + final.payout);
     expect(callsOf('bet')).toHaveLength(dealt.length);
     expect(callsOf('win')).toHaveLength(dealt.length);
     // Acting on a finished hand pays nothing more.
@@ -145,7 +138,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
     expect(await roundsRepository.claimLive(t.db, hand.id, claim, 0)).toBeUndefined();
     const final = await finish(session, winner);
     const net = [...dealt.slice(0, -1), final].reduce((sum, h) => sum - 20 + h.payout, 0);
-    expect(balanceOf(player)).toBe(10_000 + net);
+    expect(balanceOf(current.id)).toBe(10_000 + net);
     expect(callsOf('win')).toHaveLength(dealt.length);
   });
 
@@ -177,9 +170,9 @@ describe('blackjack: a hand in several steps, one stake', () => {
     t.clock.offsetMs += 10 * 60_000;
     await t.services.rounds.resumeDue();
     t.clock.offsetMs -= 10 * 60_000;
-    const rows = await t.db.selectFrom('studio_rounds').selectAll().where('player_id', '=', player).execute();
+    const rows = await t.db.selectFrom('studio_rounds').selectAll().where('player_id', '=', current.id).execute();
     expect(rows.map((r) => r.state)).toEqual(['rolled_back']);
-    expect(balanceOf(player)).toBe(10_000);
+    expect(balanceOf(current.id)).toBe(10_000);
     // The player can deal again.
     expect((await t.client(session).play({ bet: 20 })).statusCode).toBe(200);
   });
@@ -208,7 +201,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
       expect(check.json(), JSON.stringify(input)).toMatchObject({ code: 'invalid_request' });
     }
     // Another game's session cannot act on the hand.
-    const other = (await t.launch('jacks-or-better', `mode=real&token=bj-token-${seq}`)).session!;
+    const other = (await t.launch('jacks-or-better', `mode=real&token=${current.token}`)).session!;
     expect((await act(other, hand.id, 'stand')).statusCode).toBe(404);
     await finish(session, hand);
   });
@@ -225,7 +218,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
     await t.services.rounds.resumeDue();
     t.clock.offsetMs -= 10 * 60_000;
     const net = [...dealt.slice(0, -1), stood].reduce((sum, h) => sum - 20 + h.payout, 0);
-    expect(balanceOf(player)).toBe(10_000 + net);
+    expect(balanceOf(current.id)).toBe(10_000 + net);
     const wins = callsOf('win').filter((w) => w.body.round_id === hand.id);
     expect(new Set(wins.map((w) => w.body.transaction_id)).size).toBe(1);
     expect((await act(session, hand.id, 'stand')).statusCode).toBe(404);

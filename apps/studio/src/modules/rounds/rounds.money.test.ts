@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestStudio } from '../../../test/build.js';
+import { playerPerTest } from '../../../test/players.js';
 
 let t: TestStudio;
 beforeAll(async () => {
@@ -7,19 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-let player = '';
-beforeEach(() => {
-  seq += 1;
-  player = `m${seq}`;
-  t.platform.addPlayer(player, 10_000, `launch-token-${seq}`);
-});
-
-const balanceOf = (id: string) => t.platform.players.get(id)!.balance;
-const callsOf = (call: string) => t.platform.received.filter((r) => r.call === call && r.body.player_id === player);
+const current = playerPerTest(() => t, 'm');
+const { balanceOf, callsOf } = current;
 const launchReal = async (game = 'neon-nights') =>
-  (await t.launch(game, `mode=real&token=launch-token-${seq}&lang=fr`)).session!;
-const roundsOf = () => t.db.selectFrom('studio_rounds').selectAll().where('player_id', '=', player).execute();
+  (await t.launch(game, `mode=real&token=${current.token}&lang=fr`)).session!;
+const roundsOf = () => t.db.selectFrom('studio_rounds').selectAll().where('player_id', '=', current.id).execute();
 
 describe('real-money rounds through the seamless wallet', () => {
   it('takes the stake, pays the win and closes the round: the platform moves exactly what the round says', async () => {
@@ -31,7 +24,7 @@ describe('real-money rounds through the seamless wallet', () => {
       played.push(response.json());
     }
     const net = played.reduce((sum, round) => sum - round.stake + round.payout, 0);
-    expect(balanceOf(player)).toBe(10_000 + net);
+    expect(balanceOf(current.id)).toBe(10_000 + net);
     expect(played.at(-1).balance).toBe(10_000 + net);
     for (const round of played) expect(round).toMatchObject({ state: 'settled', credited: round.payout });
     // One bet and one closing win per round, each win naming its bet.
@@ -43,7 +36,7 @@ describe('real-money rounds through the seamless wallet', () => {
   });
 
   it('refuses a bet above the balance in the player language code, leaving no round open', async () => {
-    t.platform.players.get(player)!.balance = 10;
+    t.platform.players.get(current.id)!.balance = 10;
     const session = await launchReal();
     const response = await t.client(session).play({ bet: 20 });
     expect(response.statusCode).toBe(400);
@@ -61,7 +54,7 @@ describe('real-money rounds through the seamless wallet', () => {
     const bets = callsOf('bet');
     expect(bets).toHaveLength(2);
     expect(bets[0]!.body).toEqual(bets[1]!.body);
-    expect(balanceOf(player)).toBe(10_000 - 20 + round.payout);
+    expect(balanceOf(current.id)).toBe(10_000 - 20 + round.payout);
   });
 
   it('a bet that cannot complete is rolled back, and the player is told', async () => {
@@ -72,7 +65,7 @@ describe('real-money rounds through the seamless wallet', () => {
     expect(response.json()).toMatchObject({ code: 'wallet_unavailable' });
     expect(callsOf('rollback').map((r) => r.body.bet_transaction_id)).toEqual([callsOf('bet')[0]!.body.transaction_id]);
     expect((await roundsOf()).map((r) => r.state)).toEqual(['rolled_back']);
-    expect(balanceOf(player)).toBe(10_000);
+    expect(balanceOf(current.id)).toBe(10_000);
   });
 
   it('a rollback that also fails is retried later until the bet is cancelled', async () => {
@@ -81,13 +74,13 @@ describe('real-money rounds through the seamless wallet', () => {
     t.platform.fail('rollback', 'reset', 3);
     expect((await t.client(session).play({ bet: 20 })).statusCode).toBe(503);
     expect((await roundsOf())[0]!.state).toBe('open');
-    expect(balanceOf(player)).toBe(9_980);
+    expect(balanceOf(current.id)).toBe(9_980);
 
     t.clock.offsetMs += 10 * 60_000;
     await t.services.rounds.resumeDue();
     t.clock.offsetMs -= 10 * 60_000;
     expect((await roundsOf())[0]!.state).toBe('rolled_back');
-    expect(balanceOf(player)).toBe(10_000);
+    expect(balanceOf(current.id)).toBe(10_000);
   });
 
   it('a win that fails is kept and paid by the retry loop; the next launch shows it once', async () => {
@@ -97,14 +90,14 @@ describe('real-money rounds through the seamless wallet', () => {
     expect(response.statusCode).toBe(200);
     const round = response.json();
     expect(round.state).toBe('bet_placed');
-    expect(balanceOf(player)).toBe(9_980);
+    expect(balanceOf(current.id)).toBe(9_980);
 
     // Not due yet: the round's own request owns it for a minute.
-    expect(await t.services.rounds.resumeDue({ playerKey: `real:${player}` })).toBe(0);
+    expect(await t.services.rounds.resumeDue({ playerKey: `real:${current.id}` })).toBe(0);
     t.clock.offsetMs += 10 * 60_000;
     expect(await t.services.rounds.resumeDue()).toBeGreaterThanOrEqual(1);
     t.clock.offsetMs -= 10 * 60_000;
-    expect(balanceOf(player)).toBe(9_980 + round.payout);
+    expect(balanceOf(current.id)).toBe(9_980 + round.payout);
     const wins = callsOf('win');
     expect(new Set(wins.map((w) => w.body.transaction_id)).size).toBe(1);
 
@@ -124,18 +117,18 @@ describe('real-money rounds through the seamless wallet', () => {
     t.clock.offsetMs += 2 * 60_000;
     const next = await launchReal();
     t.clock.offsetMs -= 2 * 60_000;
-    expect(balanceOf(player)).toBe(10_000 - 40 + round.payout);
+    expect(balanceOf(current.id)).toBe(10_000 - 40 + round.payout);
     const resumed = (await t.client(next).state()).json().resumed;
     expect(resumed.map((r: { id: string }) => r.id)).toEqual([round.id]);
     // Running the loop again moves nothing more.
     t.clock.offsetMs += 20 * 60_000;
     await t.services.rounds.resumeDue();
     t.clock.offsetMs -= 20 * 60_000;
-    expect(balanceOf(player)).toBe(10_000 - 40 + round.payout);
+    expect(balanceOf(current.id)).toBe(10_000 - 40 + round.payout);
   });
 
   it('plays the free spins the platform granted first, at their bet and for a stake of 0', async () => {
-    t.platform.grantFreeSpins(`launch-token-${seq}`, { session_id: 7, left: 2, bet: 1 });
+    t.platform.grantFreeSpins(`${current.token}`, { session_id: 7, left: 2, bet: 1 });
     const session = await launchReal();
     expect((await t.client(session).state()).json().freeSpins).toEqual({ left: 2, bet: 100 });
     const rounds = [];
@@ -152,7 +145,7 @@ describe('real-money rounds through the seamless wallet', () => {
       [0.2, undefined],
     ]);
     // Free-spin wins are paid as ordinary wins.
-    expect(balanceOf(player)).toBe(10_000 - 20 + rounds.reduce((sum, r) => sum + r.payout, 0));
+    expect(balanceOf(current.id)).toBe(10_000 - 20 + rounds.reduce((sum, r) => sum + r.payout, 0));
     expect((await t.client(session).state()).json().freeSpins).toBeNull();
   });
 
@@ -165,11 +158,11 @@ describe('real-money rounds through the seamless wallet', () => {
     await Promise.all([
       t.services.rounds.resumeDue(),
       t.services.rounds.resumeDue(),
-      t.services.rounds.resumeDue({ playerKey: `real:${player}` }),
+      t.services.rounds.resumeDue({ playerKey: `real:${current.id}` }),
       launchReal(),
     ]);
     t.clock.offsetMs -= 10 * 60_000;
-    expect(balanceOf(player)).toBe(10_000 - 100 + round.payout);
+    expect(balanceOf(current.id)).toBe(10_000 - 100 + round.payout);
     expect(new Set(callsOf('win').map((w) => w.body.transaction_id)).size).toBe(1);
     expect((await roundsOf())[0]!.state).toBe('settled');
   });
@@ -201,6 +194,6 @@ describe('real-money rounds through the seamless wallet', () => {
     const rounds = responses.map((r) => r.json());
     expect(new Set(rounds.map((r) => r.nonce)).size).toBe(8);
     const net = rounds.reduce((sum, r) => sum - r.stake + r.payout, 0);
-    expect(balanceOf(player)).toBe(10_000 + net);
+    expect(balanceOf(current.id)).toBe(10_000 + net);
   });
 });
