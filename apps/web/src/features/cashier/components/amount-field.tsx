@@ -32,13 +32,13 @@ export function AmountField({
       <label htmlFor={id} className="text-sm font-medium text-fog-300">
         {t('cashier.amount')}
       </label>
-      <div className="relative">
+      {/* The number and its currency read left to right as one, in Arabic too. */}
+      <div className="relative" dir="ltr">
         <input
           id={id}
           inputMode="decimal"
           placeholder="0.00"
           autoComplete="off"
-          dir="ltr"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={problem ? true : undefined}

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { useCreateCryptoPayment } from '../api/create-crypto-payment';
 import { useCryptoCurrencies } from '../api/get-crypto-currencies';
 import { useCryptoMinAmount } from '../api/get-crypto-min-amount';
-import { amountProblem, parseAmount, quickAmounts } from '../lib/amount';
+import { useAmount } from '../hooks/use-amount';
 import { AmountField } from './amount-field';
 
 /** A crypto deposit: the coin (in the spec's order), its minimum with the fiat equivalent, then the amount. */
@@ -30,15 +30,12 @@ export function CryptoDepositForm({
   const [chosen, setChosen] = useState<string | null>(null);
   const coin = chosen ?? currencies.data?.[0]?.currency ?? null;
   const minimum = useCryptoMinAmount(coin, currency);
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
-  const problem = amountProblem(amount, { min: system.min, max: system.max });
+  const amount = useAmount(system, currency);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    const value = parseAmount(amount);
-    if (problem || value === null || !coin) return;
+    const value = amount.submit();
+    if (value === null || !coin) return;
     try {
       const payment = await create.mutateAsync({ pay_currency: coin, amount: value, payment_system: system.slug });
       onCreated(payment.payment_id);
@@ -88,15 +85,7 @@ export function CryptoDepositForm({
             })}
         </p>
       </fieldset>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        currency={currency}
-        min={system.min}
-        max={system.max}
-        quick={quickAmounts(system.min, system.max)}
-        problem={amount || tried ? problem : null}
-      />
+      <AmountField {...amount.field} />
       <Button type="submit" size="lg" block loading={create.isPending} data-testid="crypto-submit">
         {t('cashier.crypto.getAddress')}
       </Button>

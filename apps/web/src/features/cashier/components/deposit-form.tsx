@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/components/ui/toast';
 import { useCreateDeposit } from '../api/create-deposit';
-import { amountProblem, parseAmount, quickAmounts } from '../lib/amount';
+import { useAmount } from '../hooks/use-amount';
 import { AmountField } from './amount-field';
 
 /**
@@ -23,16 +23,13 @@ export function DepositForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateDeposit();
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
+  const amount = useAmount(system, currency);
   const [leaving, setLeaving] = useState(false);
-  const problem = amountProblem(amount, { min: system.min, max: system.max });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    const value = parseAmount(amount);
-    if (problem || value === null) return;
+    const value = amount.submit();
+    if (value === null) return;
     try {
       const payment = await create.mutateAsync({ payment_system: system.slug, amount: value });
       onCreated(payment);
@@ -47,15 +44,7 @@ export function DepositForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="deposit-form">
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        currency={currency}
-        min={system.min}
-        max={system.max}
-        quick={quickAmounts(system.min, system.max)}
-        problem={amount || tried ? problem : null}
-      />
+      <AmountField {...amount.field} />
       <Button type="submit" size="lg" block loading={create.isPending || leaving} data-testid="deposit-submit">
         {t('cashier.depositAction')}
       </Button>

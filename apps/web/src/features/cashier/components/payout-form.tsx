@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
 import { useCreatePayout } from '../api/create-payout';
 import { useCryptoCurrencies } from '../api/get-crypto-currencies';
-import { amountProblem, parseAmount, quickAmounts } from '../lib/amount';
+import { useAmount } from '../hooks/use-amount';
 import { AmountField } from './amount-field';
 
 /** The server's field error on one of our fields, as a code we translate ('required', 'invalid'). */
@@ -34,20 +34,17 @@ export function PayoutForm({
   const crypto = system.kind === 'crypto';
   const coins = useCryptoCurrencies(crypto);
   const [coin, setCoin] = useState('');
-  const [amount, setAmount] = useState('');
+  const amount = useAmount(system, currency, balance);
   const [destination, setDestination] = useState('');
-  const [tried, setTried] = useState(false);
   const [serverCode, setServerCode] = useState<string | null>(null);
-  const problem = amountProblem(amount, { min: system.min, max: system.max, balance });
-  const destinationCode = destination.trim() ? serverCode : tried ? 'required' : null;
+  const destinationCode = destination.trim() ? serverCode : amount.tried ? 'required' : null;
   const payCurrency = coin || coins.data?.[0]?.currency || '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
     setServerCode(null);
-    const value = parseAmount(amount);
-    if (problem || value === null || !destination.trim()) return;
+    const value = amount.submit();
+    if (value === null || !destination.trim()) return;
     try {
       const payment = await create.mutateAsync({
         payment_system: system.slug,
@@ -71,15 +68,7 @@ export function PayoutForm({
           {formatMoney(balance, currency)}
         </span>
       </p>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        currency={currency}
-        min={system.min}
-        max={system.max}
-        quick={quickAmounts(system.min, system.max, balance)}
-        problem={amount || tried ? problem : null}
-      />
+      <AmountField {...amount.field} />
       {crypto && (
         <Select
           label={t('cashier.crypto.currency')}
