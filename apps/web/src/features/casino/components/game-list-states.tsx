@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { gridMetrics } from '../lib/grid';
 
-/** Placeholder tiles shaped like the grid while the catalogue loads for the first time. */
+/** Skeleton tiles shaped like the grid while the catalogue loads for the first time. */
 export function GridSkeleton({ rows = 2 }: { rows?: number }) {
   const { t } = useTranslation();
   const { columns } = gridMetrics(typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1376));
