@@ -39,6 +39,7 @@ export function AmountField({
           inputMode="decimal"
           placeholder="0.00"
           autoComplete="off"
+          dir="ltr"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={problem ? true : undefined}
