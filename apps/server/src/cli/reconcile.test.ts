@@ -37,8 +37,15 @@ it('exits 0 on a clean ledger and 1, printing the differences, on a broken one',
   );
   await sql`INSERT INTO wallet_accounts (user_id, kind, currency, balance, tracks_balance)
     SELECT id, 'cash', 'EUR', 500, true FROM users WHERE username = 'broken'`.execute(database.db);
+  // A day's game result that no game transfer explains (the daily-winnings limit reads it).
+  await sql`INSERT INTO wallet_daily_game_results (user_id, day, net)
+    SELECT id, '2026-01-02', 700 FROM users WHERE username = 'broken'`.execute(database.db);
 
   const broken = await reconcileCommand();
   expect(broken.code, JSON.stringify(broken.report)).toBe(1);
-  expect(broken.report).toMatchObject({ ok: false, balanceMismatches: [{ kind: 'cash', balance: 500, derived: 0 }] });
+  expect(broken.report).toMatchObject({
+    ok: false,
+    balanceMismatches: [{ kind: 'cash', balance: 500, derived: 0 }],
+    gameResultMismatches: [{ day: '2026-01-02', counted: 700, derived: 0 }],
+  });
 }, 60_000);

@@ -7,24 +7,28 @@ export interface ReconcileReport {
   balanceMismatches: Awaited<ReturnType<typeof repo.cachedBalanceMismatches>>;
   currencyMismatches: number[];
   holdMismatches: Awaited<ReturnType<typeof repo.holdMismatches>>;
+  gameResultMismatches: Awaited<ReturnType<typeof repo.gameResultMismatches>>;
 }
 
 /**
  * Checks the ledger's invariants: every currency sums to zero over all accounts, every
  * cached balance equals the sum of its transfers, every transfer stays in one currency,
- * and every held balance equals the open holds.
+ * every held balance equals the open holds, and every player's daily game result (what the
+ * daily-winnings limit reads) equals the day's game transfers.
  */
 export async function reconcile(db: Executor): Promise<ReconcileReport> {
-  const [currencies, balanceMismatches, currencyMismatches, holdMismatches] = await Promise.all([
+  const [currencies, balanceMismatches, currencyMismatches, holdMismatches, gameResultMismatches] = await Promise.all([
     repo.currencyTotals(db),
     repo.cachedBalanceMismatches(db),
     repo.currencyMismatches(db),
     repo.holdMismatches(db),
+    repo.gameResultMismatches(db),
   ]);
   const ok =
     currencies.every((c) => c.total === 0) &&
     balanceMismatches.length === 0 &&
     currencyMismatches.length === 0 &&
-    holdMismatches.length === 0;
-  return { ok, currencies, balanceMismatches, currencyMismatches, holdMismatches };
+    holdMismatches.length === 0 &&
+    gameResultMismatches.length === 0;
+  return { ok, currencies, balanceMismatches, currencyMismatches, holdMismatches, gameResultMismatches };
 }
