@@ -160,9 +160,12 @@ export function recordBatchPart(batch: {
           user_id bigint, game_id text, closed boolean)
         ON CONFLICT (provider, round_id) DO NOTHING
         RETURNING 1)`,
+      // Arrays rather than JSON: the planner expects few rows of an unnest and looks each round
+      // up by its key, where it would hash a json_to_recordset against a scan of every round.
       sql`closed AS (
         UPDATE provider_rounds r SET closed_at = ${batch.now}
-        FROM json_to_recordset(${JSON.stringify(batch.closed)}::json) AS c (provider text, round_id text)
+        FROM unnest(${batch.closed.map((c) => c.provider)}::text[], ${batch.closed.map((c) => c.round_id)}::text[])
+          AS c (provider, round_id)
         WHERE r.provider = c.provider AND r.round_id = c.round_id AND r.closed_at IS NULL
         RETURNING 1)`,
     ],
