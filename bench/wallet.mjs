@@ -31,7 +31,10 @@ function machineBusy() {
 }
 
 async function startServer(root, url, port) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // As `npm start` runs it: the server's start script, its Node flags included.
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const [, ...args] = scripts.start.split(' ');
+  const server = spawn(process.execPath, args, {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
