@@ -1,7 +1,14 @@
 import type { Db, Tx } from './database.js';
+import { inLockedTransaction } from './locked-transaction.js';
 
 /** Runs a whole batch of jobs in one transaction; returns one result per job, in order. */
 export type BatchRunner<J, R> = (tx: Tx, jobs: J[]) => Promise<R[]>;
+
+export interface BatchOptions<J> {
+  maxBatch?: number;
+  /** Names of what a job touches: a batch's transaction locks them all as it begins. */
+  locksOf?: (job: J) => string[];
+}
 
 interface Queued<J, R> {
   job: J;
@@ -22,19 +29,21 @@ const isTransient = (error: unknown) => TRANSIENT.has(String((error as { code?: 
  *
  * The next batch starts as soon as the one before has sent its COMMIT (decision 014): the
  * wait for that commit's WAL flush overlaps the next batch's work. Whatever both touch is
- * serialised by the locks the runner takes, so the runner must take them.
+ * serialised by the locks named by `locksOf`, taken with BEGIN (decision 015).
  *
  * Jobs must be idempotent: a batch that fails as a whole (a failed COMMIT included, which
  * may in fact have happened) is run again one job at a time.
  */
-export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, options: { maxBatch?: number } = {}) {
-  const maxBatch = options.maxBatch ?? 256;
+export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, options: BatchOptions<J> = {}) {
+  const { maxBatch = 256, locksOf = () => [] } = options;
   const queue: Queued<J, R>[] = [];
   let deciding = false;
+  const run = (jobs: J[], committing?: () => void) =>
+    inLockedTransaction(db, jobs.flatMap(locksOf), (tx) => runBatch(tx, jobs), committing);
 
   async function runAlone(entry: Queued<J, R>, attempts = 3): Promise<void> {
     try {
-      const [result] = await db.transaction().execute((tx) => runBatch(tx, [entry.job]));
+      const [result] = await run([entry.job]);
       entry.resolve(result as R);
     } catch (error) {
       if (isTransient(error) && attempts > 1) return runAlone(entry, attempts - 1);
@@ -49,14 +58,10 @@ export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, opt
   async function runAndSettle(batch: Queued<J, R>[], committing: () => void) {
     let results: R[] | null = null;
     try {
-      results = await db.transaction().execute(async (tx) => {
-        const decided = await runBatch(
-          tx,
-          batch.map((entry) => entry.job),
-        );
-        committing();
-        return decided;
-      });
+      results = await run(
+        batch.map((entry) => entry.job),
+        committing,
+      );
     } catch {
       // Nothing of the batch is acknowledged; each job gets a transaction of its own.
     }

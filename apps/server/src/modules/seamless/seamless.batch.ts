@@ -49,23 +49,24 @@ export interface BatchDeps {
 }
 
 /**
- * Decides and records a batch of money calls in one transaction of three statements
- * (decisions 012 and 014): the locks; one read of everything the calls name, the players'
- * accounts locked with it; then, after every call is decided in order in memory (a later
- * call sees what an earlier one did), one write of the money and the answers.
+ * What a call's batch locks as it begins: a batch may run while the one before commits
+ * (decision 014), and what both could touch is serialised by these: a bet with its wins and
+ * rollbacks, a round (a win may close it while a bet arrives), and a player (balances and
+ * the day's net result are read after the locks).
+ */
+export const locksOf = (call: Call) => [
+  `bet:${call.provider}:${betIdOf(call)}`,
+  `round:${call.provider}:${call.request.round_id}`,
+  `player:${call.request.player_id}`,
+];
+
+/**
+ * Decides and records a batch of money calls in a transaction that holds their locks
+ * (`locksOf`), in two statements (decisions 012 and 014): one read of everything the calls
+ * name, the players' accounts locked with it; then, after every call is decided in order in
+ * memory (a later call sees what an earlier one did), one write of the money and the answers.
  */
 export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<Answer[]> {
-  // A batch may run while the one before commits (decision 014). What both could touch is
-  // serialised here: a bet with its wins and rollbacks, a round (a win may close it while a
-  // bet arrives), and a player (balances and the day's net result are read after this).
-  await repo.lockKeys(
-    tx,
-    calls.flatMap((call) => [
-      `bet:${call.provider}:${betIdOf(call)}`,
-      `round:${call.provider}:${call.request.round_id}`,
-      `player:${call.request.player_id}`,
-    ]),
-  );
   const { state, players } = await readState(deps, tx, calls);
   const book = await deps.wallet.openGameBook(tx, {
     providers: [...new Set(calls.map((call) => call.provider))],

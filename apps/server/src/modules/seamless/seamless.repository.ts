@@ -71,16 +71,6 @@ export async function hasLaunched(db: Executor, userId: number, provider: string
 
 export type TransactionRow = Selectable<ProviderTransactionsTable>;
 
-/**
- * Serialises, until commit, everything that concerns what these keys name (see `runCalls`).
- * The locks are taken in one order, so two batches never wait on each other in a cycle;
- * they are a statement of their own, so that what is read next is read after them.
- */
-export async function lockKeys(db: Executor, keys: string[]): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended(x, 0) AS k
-    FROM unnest(${keys}::text[]) AS x ORDER BY 1) AS s`.execute(db);
-}
-
 /** What a batch of money calls needs to know, read in one statement once their locks are held. */
 export interface BatchContext {
   /** The named transactions (the calls' own ids and the bets they name) that exist. */

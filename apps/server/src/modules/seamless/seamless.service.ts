@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, refusal } from './seamless.answers.js';
-import { type Call, runCalls } from './seamless.batch.js';
+import { type Call, locksOf, runCalls } from './seamless.batch.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
 import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
@@ -39,7 +39,9 @@ export function createSeamlessService(deps: {
   // One queue for every call: each waits for the batch being decided and joins the next, in
   // the order it arrived. On two cores, more queues made smaller batches that cost more per
   // call and were not faster (decision 014).
-  const batches = createBatchCommit<Call, Answer>(deps.db, (tx, calls) => runCalls({ ...deps, launched }, tx, calls));
+  const batches = createBatchCommit<Call, Answer>(deps.db, (tx, calls) => runCalls({ ...deps, launched }, tx, calls), {
+    locksOf,
+  });
 
   async function playerOf(provider: string, playerId: string) {
     const userId = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
