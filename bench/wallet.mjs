@@ -104,6 +104,9 @@ export async function benchWallet(root) {
       spread: () => players[Math.floor(Math.random() * players.length)],
       hot: () => players[0],
     };
+    await createPgbenchTables(database.url, PLAYERS);
+    // Each scenario's pgbench runs right after it: the machine's speed drifts (other load on
+    // a shared host), and a ratio of two figures taken minutes apart would carry the drift.
     for (const name of ['spread', 'hot']) {
       const [serverCpu, machine] = [cpuSecondsOf(server.pid), machineBusy()];
       const load = await runPairs({
@@ -118,19 +121,21 @@ export async function benchWallet(root) {
       const serverCpuPct = Math.round(((cpuSecondsOf(server.pid) - serverCpu) / (seconds + warmupSeconds)) * 100);
       const machineBusyPct = Math.round((1 - (after.idle - machine.idle) / (after.total - machine.total)) * 100);
       // Other work on the machine (a shared one) shows here: the load average at the end.
-      scenarios[name] = { ...load, serverCpuPct, machineBusyPct, loadAverage1m: os.loadavg()[0] };
-    }
-    await createPgbenchTables(database.url, PLAYERS);
-    for (const name of ['spread', 'hot']) {
+      const loadAverage1m = os.loadavg()[0];
       const pgbench = await runPgbench(database.url, {
         accounts: name === 'spread' ? PLAYERS : 1,
         clients: CONCURRENCY,
         seconds,
       });
-      const scenario = scenarios[name];
-      scenario.pgbenchTps = pgbench.tps;
-      scenario.pgbenchLatencyAvgMs = pgbench.latencyAvgMs;
-      scenario.ratio = Math.round((scenario.opsPerSec / pgbench.tps) * 1000) / 1000;
+      scenarios[name] = {
+        ...load,
+        serverCpuPct,
+        machineBusyPct,
+        loadAverage1m,
+        pgbenchTps: pgbench.tps,
+        pgbenchLatencyAvgMs: pgbench.latencyAvgMs,
+        ratio: Math.round((load.opsPerSec / pgbench.tps) * 1000) / 1000,
+      };
     }
     await stopServer(server);
     server = undefined;
