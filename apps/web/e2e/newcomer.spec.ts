@@ -1,4 +1,4 @@
-import { newAccount, registerViaUi, signIn, verifyFromMailbox } from './support';
+import { newAccount, playSlotRound, registerViaUi, signIn, verifyFromMailbox } from './support';
 import { apiSession, cashOf, expect, expectDepositOutcome, expectHeaderCash, payByCard, test } from './cashier-support';
 
 const money = (value: number) => `${value.toFixed(2)} EUR`;
@@ -30,10 +30,7 @@ test('a newcomer signs up, deposits, plays and withdraws, and every amount agree
   const slot = page.frameLocator('[data-testid="game-iframe"]');
   await expect(slot.getByTestId('balance')).toContainText('40.00');
   const spin = slot.getByRole('button', { name: 'Spin' });
-  for (let i = 0; i < 3; i += 1) {
-    await spin.click();
-    await expect(spin).toBeEnabled({ timeout: 15_000 });
-  }
+  for (let i = 0; i < 3; i += 1) await playSlotRound(spin);
   const afterPlay = await cashOf(player);
   await expect(slot.getByTestId('balance')).toContainText(afterPlay.toFixed(2));
   await expectHeaderCash(page, money(afterPlay));

@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { signIn } from './support';
+import { playSlotRound, signIn } from './support';
 import {
   apiSession,
   cashOf,
@@ -30,6 +30,7 @@ const rounds = async () =>
   ((await player.get('/api/backoffice/betshistory/?page=1&page_size=50')) as { count: number }).count;
 
 test('a slot: each spin is a round in the ledger, and the header balance follows', async ({ page }) => {
+  test.setTimeout(120_000); // a spin may land a long free-spins feature (playSlotRound)
   const before = await cashOf(player);
   const playedBefore = await rounds();
   await page.goto('/slots/studio/lucky-clover');
@@ -37,10 +38,7 @@ test('a slot: each spin is a round in the ledger, and the header balance follows
   await expect(slot.getByTestId('balance')).toContainText(before.toFixed(2));
   const spin = slot.getByRole('button', { name: 'Spin' });
   // A spin may win back exactly its stake; a few spins move the balance.
-  for (let i = 0; i < 5 && (await cashOf(player)) === before; i += 1) {
-    await spin.click();
-    await expect(spin).toBeEnabled({ timeout: 15_000 });
-  }
+  for (let i = 0; i < 5 && (await cashOf(player)) === before; i += 1) await playSlotRound(spin);
   const after = await cashOf(player);
   expect(after).not.toBe(before);
   expect(await rounds()).toBeGreaterThan(playedBefore);
