@@ -12,13 +12,13 @@ export type ReadPart<T> = RawBuilder<T>;
 
 /**
  * Data-modifying CTEs (`name AS (INSERT ... RETURNING 1)`), whose names must not clash with
- * another part's, and an expression over them (`outcome`) that `verify` checks afterwards:
- * a part throws when its statement did not write what it was built to write.
+ * another part's, and maybe an expression over them (`outcome`) that `verify` checks
+ * afterwards: a part throws when its statement did not write what it was built to write.
  */
 export interface WritePart {
   ctes: RawBuilder<unknown>[];
-  outcome: RawBuilder<unknown>;
-  verify(outcome: unknown): void;
+  outcome?: RawBuilder<unknown>;
+  verify?(outcome: unknown): void;
 }
 
 type Values<P> = { [K in keyof P]: P[K] extends ReadPart<infer T> ? T : never };
@@ -35,6 +35,6 @@ export async function writeParts(db: Executor, parts: WritePart[]): Promise<void
   const live = parts.filter((part) => part.ctes.length > 0);
   if (live.length === 0) return;
   const { rows } = await sql<{ outcomes: unknown[] }>`WITH ${sql.join(live.flatMap((part) => part.ctes))}
-    SELECT json_build_array(${sql.join(live.map((part) => part.outcome))}) AS outcomes`.execute(db);
-  live.forEach((part, i) => part.verify(rows[0]!.outcomes[i]));
+    SELECT json_build_array(${sql.join(live.map((part) => part.outcome ?? sql`null`))}) AS outcomes`.execute(db);
+  live.forEach((part, i) => part.verify?.(rows[0]!.outcomes[i]));
 }

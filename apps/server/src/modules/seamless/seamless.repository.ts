@@ -159,9 +159,7 @@ export function recordBatchPart(batch: {
         WHERE r.provider = c.provider AND r.round_id = c.round_id AND r.closed_at IS NULL
         RETURNING 1)`,
     ],
-    // Nothing to count: a taken id fails the INSERT itself, and a round may already be open or closed.
-    outcome: sql`null`,
-    verify: () => {},
+    // Nothing to verify: a taken id fails the INSERT itself, and a round may already be open or closed.
   };
 }
 

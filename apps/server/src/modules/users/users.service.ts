@@ -86,7 +86,6 @@ export function createUsersService(deps: {
     findByLogin: (login: string) => repo.findByLogin(deps.db, login),
     findByEmail: (email: string, db: Executor = deps.db) => repo.findByEmail(db, email),
     findById: (id: number, db: Executor = deps.db) => repo.findById(db, id),
-    /** Existence and ban of many users at once (a batch of provider calls). */
     /** Whether each of these users exists and is banned, as a part of a batch's read statement. */
     statusesPart: (ids: number[]) => repo.statusesPart(ids),
     usernameTaken: (db: Executor, username: string) => repo.usernameTaken(db, username),

@@ -232,7 +232,7 @@ export interface GameLeg {
 export function gameEntriesPart(
   entries: { key: string; kind: string; userId: number; fingerprint: string; result: unknown; legs: GameLeg[] }[],
 ): WritePart {
-  if (entries.length === 0) return { ctes: [], outcome: sql`null`, verify: () => {} };
+  if (entries.length === 0) return { ctes: [] };
   const deltas = new Map<number, number>();
   for (const leg of entries.flatMap((entry) => entry.legs))
     deltas.set(leg.user, (deltas.get(leg.user) ?? 0) + leg.delta);
