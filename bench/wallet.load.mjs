@@ -41,9 +41,10 @@ const percentile = (sorted, p) =>
 
 /**
  * Runs `concurrency` workers, each sending bet then win for a player picked by `pickPlayer`,
- * for `seconds` after `warmupSeconds` (calls during the warm-up are not counted).
+ * for `seconds` after `warmupSeconds` (calls during the warm-up are not counted). `startMeter`
+ * starts measuring CPU with the counted calls; what its stop function returns is `cpu`.
  */
-export async function runPairs({ call, concurrency, seconds, warmupSeconds, pickPlayer, tag }) {
+export async function runPairs({ call, concurrency, seconds, warmupSeconds, pickPlayer, tag, startMeter }) {
   const latencies = [];
   const errorSamples = [];
   let errors = 0;
@@ -71,12 +72,12 @@ export async function runPairs({ call, concurrency, seconds, warmupSeconds, pick
   const workers = Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
   measuring = true;
-  const cpuBefore = process.cpuUsage();
+  const stopMeter = startMeter();
   const started = process.hrtime.bigint();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   measuring = false;
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpu = process.cpuUsage(cpuBefore);
+  const cpu = stopMeter(latencies.length);
   stop = true;
   await workers;
   const sorted = latencies.sort((a, b) => a - b);
@@ -90,6 +91,6 @@ export async function runPairs({ call, concurrency, seconds, warmupSeconds, pick
     maxMs: round(sorted.at(-1) ?? 0),
     errors,
     errorSamples,
-    generatorCpuPct: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100),
+    cpu,
   };
 }

@@ -1,13 +1,17 @@
 // bench/wallet (issue 3): signed bet+win pairs over HTTP against the real server on real
 // PostgreSQL, (a) spread over 10,000 players and (b) on one hot player, at 64 requests in
 // flight; beside it, pgbench's rate for the plain two-statement money transaction on the
-// same database server, the ratio between the two, and reconcile after the run.
+// same database server, the ratio between the two, and reconcile after the run. Each load
+// reports the CPU one call (or one pgbench transaction) costs, and `httpFloor` the same load
+// against a server that only checks signatures: what HTTP alone costs on this machine.
 // Env: BENCH_DATABASE_URL / TEST_DATABASE_URL (a server to create the database in, else an
 // embedded PostgreSQL), BENCH_SECONDS (default 15), BENCH_WARMUP_SECONDS (default 3).
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCpuMeter } from './wallet.cpu.mjs';
 import { createProviderClient, runPairs } from './wallet.load.mjs';
 import { createPgbenchTables, ensurePgbench, runPgbench } from './wallet.pgbench.mjs';
 import { freePort, freshDatabase, seedPlayers } from './wallet.setup.mjs';
@@ -16,19 +20,6 @@ const PLAYERS = 10_000;
 const CONCURRENCY = 64;
 const PROVIDER = 'bench';
 const SECRET = 'bench-provider-secret-0123456789abcdef';
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Busy share of the whole machine between two /proc/stat samples. */
-function machineBusy() {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const idle = ticks[3] + ticks[4];
-  return { idle, total: ticks.reduce((a, b) => a + b, 0) };
-}
 
 async function startServer(root, url, port) {
   // As `npm start` runs it: the server's start script, its Node flags included.
@@ -83,6 +74,36 @@ function reconcileOk(root, url) {
   });
 }
 
+/**
+ * The same load against bench/wallet.floor.mjs, a server that only checks signatures and
+ * answers: the CPU that HTTP alone takes per call here, server and generator together.
+ */
+async function runHttpFloor({ seconds, warmupSeconds, players }) {
+  const port = await freePort();
+  const floor = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'wallet.floor.mjs'), {
+    env: { ...process.env, PORT: String(port), FLOOR_SECRET: SECRET },
+    stdio: 'ignore',
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      floor.once('message', resolve);
+      floor.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+    });
+    const { operations, opsPerSec, p50Ms, p99Ms, errors, cpu } = await runPairs({
+      call: createProviderClient({ port, provider: PROVIDER, secret: SECRET, connections: CONCURRENCY }),
+      concurrency: CONCURRENCY,
+      seconds,
+      warmupSeconds,
+      pickPlayer: () => players[Math.floor(Math.random() * players.length)],
+      tag: 'floor',
+      startMeter: () => startCpuMeter(floor.pid),
+    });
+    return { operations, opsPerSec, p50Ms, p99Ms, errors, cpu };
+  } finally {
+    await stopServer(floor);
+  }
+}
+
 export async function benchWallet(root) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 15);
   const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -108,7 +129,6 @@ export async function benchWallet(root) {
     // Each scenario's pgbench runs right after it: the machine's speed drifts (other load on
     // a shared host), and a ratio of two figures taken minutes apart would carry the drift.
     for (const name of ['spread', 'hot']) {
-      const [serverCpu, machine] = [cpuSecondsOf(server.pid), machineBusy()];
       const load = await runPairs({
         call,
         concurrency: CONCURRENCY,
@@ -116,12 +136,11 @@ export async function benchWallet(root) {
         warmupSeconds,
         pickPlayer: pick[name],
         tag: name,
+        startMeter: () => startCpuMeter(server.pid),
       });
-      const after = machineBusy();
-      const serverCpuPct = Math.round(((cpuSecondsOf(server.pid) - serverCpu) / (seconds + warmupSeconds)) * 100);
-      const machineBusyPct = Math.round((1 - (after.idle - machine.idle) / (after.total - machine.total)) * 100);
       // Other work on the machine (a shared one) shows here: the load average at the end.
       const loadAverage1m = os.loadavg()[0];
+      const stopMeter = startCpuMeter();
       const pgbench = await runPgbench(database.url, {
         accounts: name === 'spread' ? PLAYERS : 1,
         clients: CONCURRENCY,
@@ -129,22 +148,23 @@ export async function benchWallet(root) {
       });
       scenarios[name] = {
         ...load,
-        serverCpuPct,
-        machineBusyPct,
         loadAverage1m,
         pgbenchTps: pgbench.tps,
         pgbenchLatencyAvgMs: pgbench.latencyAvgMs,
+        pgbenchCpu: stopMeter(pgbench.transactions),
         ratio: Math.round((load.opsPerSec / pgbench.tps) * 1000) / 1000,
       };
     }
     await stopServer(server);
     server = undefined;
     const ok = await reconcileOk(root, database.url);
+    const httpFloor = await runHttpFloor({ seconds, warmupSeconds, players });
     return {
       database: database.where,
       concurrency: CONCURRENCY,
       players: PLAYERS,
       scenarios,
+      httpFloor,
       reconcile: { ok },
       targets: {
         spreadRatioAtLeast: 1,

@@ -82,6 +82,7 @@ export async function runPgbench(url, { accounts, clients, seconds }) {
   });
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
   const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
+  const transactions = Number(/actually processed: (\d+)/.exec(output)?.[1]);
   if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output: ${output}`);
-  return { tps: Math.round(tps), latencyAvgMs: latency };
+  return { tps: Math.round(tps), latencyAvgMs: latency, transactions };
 }
