@@ -246,7 +246,6 @@ export async function chooseLanguage(page: Page, name: string) {
   }
 }
 
-/** The toast outlet's text (sonner renders toasts as list items). */
 /**
  * Spins a studio slot once and waits for the round's show to end. A spin that lands the
  * free-spins feature shows every free spin (0.55 s each, retriggers included) before the
@@ -257,6 +256,7 @@ export async function playSlotRound(spin: Locator): Promise<void> {
   await expect(spin).toBeEnabled({ timeout: 60_000 });
 }
 
+/** The toast outlet's text (sonner renders toasts as list items). */
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
