@@ -45,6 +45,12 @@ describe('error answers', () => {
     });
   });
 
+  it('answers U+0000 in a field as invalid, never a 500 from the database', async () => {
+    const response = await raw(JSON.stringify({ username: 'de\u0000mo', password: 'a-password' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [{ code: 'invalid', message: 'This value is not valid.' }] });
+  });
+
   it.each([
     ['GET', '/api/nothing-here'],
     ['POST', '/api/accounts/nothing/'],

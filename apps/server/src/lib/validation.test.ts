@@ -66,4 +66,16 @@ describe('validatorCompiler', () => {
     expect(fieldsOf('text')).toEqual({ non_field_errors: ['invalid'] });
     expect(fieldsOf([])).toEqual({ non_field_errors: ['invalid'] });
   });
+
+  it('refuses a string holding U+0000, which no field may hold, as invalid', () => {
+    expect(fieldsOf({ name: 'a\u0000b', kind: 'a', count: 1, coded: 'xy' })).toEqual({ name: ['invalid'] });
+    const nested = validatorCompiler({
+      schema: z.object({ items: z.array(z.object({ id: z.string() })) }),
+      method: 'POST',
+      url: '/',
+      httpPart: 'body',
+    });
+    const result = nested({ items: [{ id: 'ok' }, { id: '\u0000' }] }) as { error?: FieldValidationError };
+    expect(result.error?.fields).toEqual({ 'items.1.id': [{ code: 'invalid', message: expect.any(String) }] });
+  });
 });

@@ -224,4 +224,33 @@ describe('who may call', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('answers invalid_request to ids holding U+0000, a body over the limit and a body that is not JSON', async () => {
+    const player = await newPlayer();
+    for (const field of ['transaction_id', 'round_id', 'game_id'] as const) {
+      const body = { ...payload(player), [field]: 'a\u0000b' };
+      expect(await provider.call('bet', body)).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    }
+    const rollback = {
+      transaction_id: 'nul-rb',
+      round_id: 'r',
+      player_id: String(player),
+      bet_transaction_id: '\u0000',
+    };
+    expect(await provider.call('rollback', rollback)).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+
+    const inject = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${SEAMLESS.prefix}/balance`,
+        headers: { ...provider.signedHeaders(payload), 'content-type': contentType },
+        payload,
+      });
+    const huge = JSON.stringify({ player_id: String(player), padding: 'x'.repeat(2_000_000) });
+    const tooLarge = await inject(huge, 'application/json');
+    expect([tooLarge.statusCode, tooLarge.json()]).toMatchObject([413, { code: 'invalid_request' }]);
+    const text = await inject(JSON.stringify({ player_id: String(player) }), 'text/plain');
+    expect([text.statusCode, text.json()]).toMatchObject([415, { code: 'invalid_request' }]);
+    expect(await cashOf(player)).toBe(10_000);
+  });
 });

@@ -44,6 +44,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
     const header = (name: string) => String(request.headers[name] ?? '');
     const provider = await seamless.findProvider(header(SEAMLESS.headers.provider));
     if (!provider) return send(reply, refusal('unknown_provider', 401));
+    // Only a JSON body is kept as the bytes it was signed over (the parser above).
+    if (request.rawBody === undefined) return send(reply, refusal('invalid_request', 415));
     const timestamp = header(SEAMLESS.headers.timestamp);
     const signature = header(SEAMLESS.headers.signature);
     if (
@@ -59,9 +61,9 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof FieldValidationError || (error as { statusCode?: number }).statusCode === 400) {
-      return send(reply, refusal('invalid_request', 400));
-    }
+    // A body that fails its schema, is not JSON, or is over the size limit (413).
+    const status = error instanceof FieldValidationError ? 400 : (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) return send(reply, refusal('invalid_request', status));
     request.log.error({ err: error }, 'seamless wallet error');
     return reply
       .status(500)
