@@ -54,6 +54,29 @@ describe('seamless wallet under concurrency', () => {
     expect((await reconcile(t.db)).ok).toBe(true);
   });
 
+  it('bets and payout holds racing for one balance: exactly k succeed across both paths', async () => {
+    // Two ways of taking the same cash: the batched game book and the one-at-a-time ledger.
+    const k = 23;
+    const player = await newPlayer(k * 300);
+    const bets = Array.from({ length: 60 }, (_, i) => provider.bet(player, `mixed-bet-${i}`, 3));
+    const holds = Array.from({ length: 60 }, (_, i) =>
+      t.services.wallet
+        .reserve({ key: `mixed-hold-${player}-${i}`, userId: player, amount: 300, purpose: 'payout' })
+        .then(
+          () => 'held',
+          (error: { code?: string }) => error.code,
+        ),
+    );
+    const [betResults, holdResults] = await Promise.all([Promise.all(bets), Promise.all(holds)]);
+    const acceptedBets = betResults.filter((r) => r.status === 200).length;
+    const acceptedHolds = holdResults.filter((r) => r === 'held').length;
+    expect(acceptedBets + acceptedHolds).toBe(k);
+    expect(betResults.every((r) => r.status === 200 || r.body.code === 'not_enough_money')).toBe(true);
+    expect(holdResults.every((r) => r === 'held' || r === 'not_enough_money')).toBe(true);
+    expect(await t.services.wallet.getPlayerBalances(player)).toMatchObject({ cash: 0, held: acceptedHolds * 300 });
+    expect((await reconcile(t.db)).ok).toBe(true);
+  });
+
   it('refuses a changed amount under a used transaction id and moves nothing', async () => {
     const player = await newPlayer(10_000);
     expect((await provider.bet(player, 'same-id', 10)).status).toBe(200);
