@@ -251,6 +251,8 @@ describe('who may call', () => {
     expect([tooLarge.statusCode, tooLarge.json()]).toMatchObject([413, { code: 'invalid_request' }]);
     const text = await inject(JSON.stringify({ player_id: String(player) }), 'text/plain');
     expect([text.statusCode, text.json()]).toMatchObject([415, { code: 'invalid_request' }]);
+    const charset = await inject(JSON.stringify({ player_id: String(player) }), 'application/json; charset=utf-8');
+    expect(charset.statusCode).toBe(200);
     expect(await cashOf(player)).toBe(10_000);
   });
 });
