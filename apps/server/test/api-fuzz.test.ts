@@ -1,6 +1,7 @@
 import { SEAMLESS } from '@casino/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../src/modules/wallet/index.js';
+import { bearer, newSession, setUser } from './api.js';
 import { build, type TestApp } from './build.js';
 import { createProvider, fund } from './provider.js';
 import { signUpAndIn } from './players.js';
@@ -64,17 +65,10 @@ beforeAll(async () => {
   await fund(t, player.user.id, 100_000);
   known.player_id = String(player.user.id);
   const operator = await signUpAndIn(t);
-  await t.db.updateTable('users').set({ role: 'O' }).where('id', '=', operator.user.id).execute();
-  const signedIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/',
-    payload: { username: operator.registration.username, password: operator.registration.password },
-  });
+  const { username, password } = operator.registration;
+  await setUser(t, username, { role: 'O' });
   callers.push({ name: 'player', headers: player.auth });
-  callers.push({
-    name: 'operator',
-    headers: { authorization: `Bearer ${signedIn.json<{ access: string }>().access}` },
-  });
+  callers.push({ name: 'operator', headers: bearer((await newSession(t, username, password)).access) });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
 });
 afterAll(async () => {

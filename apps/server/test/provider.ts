@@ -16,14 +16,21 @@ export async function createProvider(t: TestApp, code = 'studio', secret = `secr
     };
   }
 
-  async function call(path: string, payload: unknown, options: Parameters<typeof signedHeaders>[1] = {}) {
-    const body = JSON.stringify(payload);
-    const response = await t.app.inject({
+  type SignOptions = Parameters<typeof signedHeaders>[1];
+
+  /** Sends `body` as it is, signed; `contentType` replaces JSON's. */
+  function send(path: string, body: string, options: SignOptions & { contentType?: string } = {}) {
+    const { contentType, ...signing } = options;
+    return t.app.inject({
       method: 'POST',
       url: `${SEAMLESS.prefix}/${path}`,
       payload: body,
-      headers: signedHeaders(body, options),
+      headers: { ...signedHeaders(body, signing), ...(contentType ? { 'content-type': contentType } : {}) },
     });
+  }
+
+  async function call(path: string, payload: unknown, options: SignOptions = {}) {
+    const response = await send(path, JSON.stringify(payload), options);
     return {
       status: response.statusCode,
       body: response.json() as Record<string, unknown> & { code?: string; balance?: number },
@@ -33,6 +40,7 @@ export async function createProvider(t: TestApp, code = 'studio', secret = `secr
   return {
     code,
     signedHeaders,
+    send,
     call,
     /** A launch token for the player, as the game-session call would issue it. */
     launch: (userId: number, gameId = 'test-game') => t.services.seamless.issueLaunchToken(userId, code, gameId),

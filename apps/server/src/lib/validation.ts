@@ -16,14 +16,16 @@ function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
   return 'invalid';
 }
 
+/** A field's name in the error body: its path, or `non_field_errors` for the whole value. */
+const fieldOf = (path: PropertyKey[]) => (path.length ? path.join('.') : 'non_field_errors');
+const errorsOf = (code: FieldErrorCode) => [{ code, message: FIELD_ERROR_MESSAGES[code] }];
+
 /** Zod issues as the spec's `{ field: [{ code, message }] }` (first issue per field). */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : 'non_field_errors';
-    if (fields[field]) continue;
-    const code = codeOf(issue);
-    fields[field] = [{ code, message: FIELD_ERROR_MESSAGES[code] }];
+    const field = fieldOf(issue.path);
+    fields[field] ??= errorsOf(codeOf(issue));
   }
   return fields;
 }
@@ -51,11 +53,6 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data ?? {}, { reportInput: true });
     if (!result.success) return { error: new FieldValidationError(toFieldErrors(result.error)) };
     const nul = pathOfNul(result.data);
-    if (nul) {
-      const field = nul.length ? nul.join('.') : 'non_field_errors';
-      return {
-        error: new FieldValidationError({ [field]: [{ code: 'invalid', message: FIELD_ERROR_MESSAGES.invalid }] }),
-      };
-    }
+    if (nul) return { error: new FieldValidationError({ [fieldOf(nul)]: errorsOf('invalid') }) };
     return { value: result.data };
   };
