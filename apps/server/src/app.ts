@@ -12,7 +12,6 @@ import { paymentsRoutes } from './modules/payments/index.js';
 import { seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { usersRoutes } from './modules/users/index.js';
-import { walletRoutes } from './modules/wallet/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -63,7 +62,6 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
   await app.register(usersRoutes, { users: services.users });
-  await app.register(walletRoutes, { wallet: services.wallet });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });

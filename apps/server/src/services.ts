@@ -76,7 +76,6 @@ export function createServices(options: ServiceOptions) {
   });
 
   const seamless = createSeamlessService({ db, now, wallet, users, freeSpins: createFreeSpinPort({ now }) });
-  const backoffice = createBackofficeService({ users, wallet });
   // The sandbox processors run in this process and call back on its own listening address.
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const payments = createPaymentsService({
@@ -87,6 +86,7 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
     callbackBaseUrl: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${config.port}`,
   });
+  const backoffice = createBackofficeService({ db, users, wallet, payments });
   const games = createGamesService({
     db,
     now,

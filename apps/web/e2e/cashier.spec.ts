@@ -109,6 +109,33 @@ test('a withdrawal is held, waits for the administrator, and is seen paid once a
   expect(await cashOf(player)).toBe(cash - 25);
 });
 
+test('the transactions page shows a bank transfer from its request, then completed with the balance it left', async ({
+  page,
+  operator,
+}) => {
+  const deposit = (await player.post(`${PAYMENTS}/deposit/`, { payment_system: 'bank-transfer', amount: 35 })) as {
+    id: number;
+  };
+  const row = (id: string) =>
+    page.getByTestId(isMobile(page) ? 'transactions-cards' : 'transactions-table').locator(`a[href$="/${id}"]`);
+  const reference = `dp_${deposit.id}`;
+
+  await page.goto('/profile/transactions');
+  // In review by the operator: in process, and no balance yet.
+  await page.getByTestId('transaction-filters').getByLabel('Status').selectOption('IN_PROCESS');
+  await row(reference).first().click();
+  await expect(page).toHaveURL(new RegExp(`/profile/transactions/${reference}$`));
+  const details = page.getByTestId('transaction-details');
+  await expect(details).toContainText('In process');
+  await expect(details).toContainText(reference);
+
+  await operator.post(`${PAYMENTS}/deposit/${deposit.id}/manual_success/`);
+  const cash = await cashOf(player);
+  await page.reload();
+  await expect(details).toContainText('Completed');
+  await expect(details).toContainText(money(cash));
+});
+
 test('the cashier page lists every payment with its status and shows the balances', async ({ page, operator }) => {
   await fundByBankTransfer(player, operator, 5);
   const menu = await openProfileMenu(page);

@@ -4,7 +4,7 @@ import { isValidIsoDate } from './fields.js';
 
 /** A money movement in or out of the player's cash (SPEC.md §3 Transfer), amounts as decimals. */
 export const Transaction = z.object({
-  /** `tr_<n>` for a completed transfer, `wd_<n>` for a withdrawal that passes through a hold. */
+  /** `dp_<n>` for a deposit and `wd_<n>` for a payout (payment n, from its start), `tr_<n>` for any other transfer. */
   id: z.string(),
   fromId: z.number().int().nullable(),
   toId: z.number().int().nullable(),
@@ -45,7 +45,7 @@ export const TransactionsPage = z.object({
 });
 export type TransactionsPage = z.infer<typeof TransactionsPage>;
 
-export const TransactionParams = z.object({ id: z.string().regex(/^(tr|wd)_\d{1,15}$/) });
+export const TransactionParams = z.object({ id: z.string().regex(/^(dp|tr|wd)_\d{1,15}$/) });
 
 /** POST /api/backoffice/transactions/: a cashier or agent moves cash to or from one of their players. */
 export const CashierTransferRequest = z.object({

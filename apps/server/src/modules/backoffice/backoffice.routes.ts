@@ -1,4 +1,10 @@
-import { CashierTransferRequest } from '@casino/contracts';
+import {
+  CashierTransferRequest,
+  Transaction,
+  TransactionParams,
+  TransactionsPage,
+  TransactionsQuery,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
@@ -11,6 +17,23 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ backoffice: BackofficeSer
   app,
   { backoffice },
 ) => {
+  const player = {
+    onRequest: app.requirePlayer,
+    schema: { tags: ['transactions'], security: [{ bearer: [] }] },
+  };
+
+  app.get(
+    '/api/backoffice/transactions/',
+    { ...player, schema: { ...player.schema, querystring: TransactionsQuery, response: { 200: TransactionsPage } } },
+    (request) => backoffice.listPlayerTransactions(principalOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/backoffice/transactions/:id/',
+    { ...player, schema: { ...player.schema, params: TransactionParams, response: { 200: Transaction } } },
+    (request) => backoffice.getPlayerTransaction(principalOf(request).userId, request.params.id),
+  );
+
   app.post(
     '/api/backoffice/transactions/',
     {

@@ -1,14 +1,27 @@
 import { type CashierTransferRequest, fromMinor, type RoleCode, toMinor } from '@casino/contracts';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../db/database.js';
+import type { PaymentsService } from '../payments/index.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { createTransactionsView } from './transactions.service.js';
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
-/** What staff do to players' money. Every rule is checked here, whatever the client sent. */
-export function createBackofficeService(deps: { users: UsersService; wallet: WalletService }) {
+/**
+ * The back-office transactions: the player's list of deposits and withdrawals, and what staff
+ * do to players' money. Every rule is checked here, whatever the client sent.
+ */
+export function createBackofficeService(deps: {
+  db: Db;
+  users: UsersService;
+  wallet: WalletService;
+  payments: PaymentsService;
+}) {
   return {
+    ...createTransactionsView(deps),
+
     /**
      * A cashier or agent moves cash between their own account and one of their players
      * (to the player: a deposit; from the player: a cashier withdrawal). The player must

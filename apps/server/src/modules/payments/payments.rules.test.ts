@@ -171,8 +171,10 @@ describe('who may do what', () => {
         },
       ],
     });
-    // The payout hold shows in the player's transactions while it is open.
+    // The payout shows in the player's transactions while it waits for approval.
     const transactions = (await api.get('/api/backoffice/transactions/', player.auth)).json();
-    expect(transactions.results).toContainEqual(expect.objectContaining({ status: 'IN_PROCESS', amount: 15 }));
+    expect(transactions.results).toContainEqual(
+      expect.objectContaining({ id: `wd_${payout.id}`, status: 'OPEN', amount: 15 }),
+    );
   });
 });

@@ -132,6 +132,8 @@ export function createPaymentsService(options: {
     /** The player cancels an online payout. */
     cancelPayout: async (userId: number, id: number) => toPaymentItem(await payouts.cancelPayout(userId, id)),
 
+    /** The player's payments, as a part of the transactions page's query (backoffice module). */
+    transactionsPart: repo.paymentTransactionsPart,
     /** The player's own payments of a direction, newest first. */
     async listOwn(userId: number, direction: repo.Direction, query: PaymentsQuery) {
       const { rows, ...rest } = await page({ userId, direction }, query);

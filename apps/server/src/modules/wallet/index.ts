@@ -3,4 +3,3 @@ export type { GameBook } from './wallet.game-book.js';
 export { limitsFor, type Limits } from './wallet.limits.js';
 export { reconcile, type ReconcileReport } from './wallet.reconcile.js';
 export { type BonusKind, createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';
-export { walletRoutes } from './wallet.routes.js';

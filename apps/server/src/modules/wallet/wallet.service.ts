@@ -5,7 +5,7 @@ import { createLedger } from './ledger.js';
 import { createGameMoney } from './wallet.games.js';
 import { limitsFor } from './wallet.limits.js';
 import { type BalancesAfter, balancesOf, runOperation } from './wallet.operations.js';
-import { createTransactionsView } from './wallet.transactions.js';
+import { cashMovementsPart } from './cash-movements.repository.js';
 import * as repo from './wallet.repository.js';
 
 export type PlayerBalances = BalancesAfter;
@@ -38,7 +38,8 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
 
   return {
     ...createGameMoney({ ledger, settings: deps.settings }),
-    ...createTransactionsView({ db: deps.db }),
+    /** The player's cash movements, as a part of the transactions page's query (backoffice module). */
+    cashMovementsPart,
 
     /** Opens a new user's cash, bonus and held accounts in their currency, inside the caller's transaction. */
     openPlayerAccounts: (tx: Executor, userId: number, currency: string) =>

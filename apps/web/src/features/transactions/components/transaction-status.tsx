@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 const TONE: Record<Transaction['status'], string> = {
   COMPLETED: 'bg-success-500/15 text-success-400 border-success-500/30',
-  OPEN: 'bg-gold-400/10 text-gold-300 border-gold-400/30',
+  OPEN: 'bg-ink-700 text-fog-300 border-ink-500',
   IN_PROCESS: 'bg-gold-400/10 text-gold-300 border-gold-400/30',
   REJECTED: 'bg-danger-500/15 text-danger-400 border-danger-500/30',
 };

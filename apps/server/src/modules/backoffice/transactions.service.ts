@@ -3,6 +3,8 @@ import type { TransactionsQuery } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { WalletService } from '../wallet/index.js';
 import * as repo from './transactions.repository.js';
 
 type Query = z.output<typeof TransactionsQuery>;
@@ -30,7 +32,16 @@ function toTransaction(row: repo.TransactionRow): Transaction {
 }
 
 /** The player's deposits and withdrawals, as the profile's transactions page lists them. */
-export function createTransactionsView(deps: { db: Db }) {
+export function createTransactionsView(deps: {
+  db: Db;
+  wallet: Pick<WalletService, 'cashMovementsPart'>;
+  payments: Pick<PaymentsService, 'transactionsPart'>;
+}) {
+  const sourcesOf = (userId: number): repo.TransactionSources => ({
+    movements: deps.wallet.cashMovementsPart(userId),
+    payments: deps.payments.transactionsPart(userId),
+  });
+
   return {
     /**
      * Lists a player's transactions. `sender` asks for withdrawals and `recipient` for
@@ -45,7 +56,6 @@ export function createTransactionsView(deps: { db: Db }) {
         ...(query.recipient !== undefined ? (['deposit'] as const) : []),
       ];
       const filter: repo.TransactionFilter = {
-        userId,
         from: query.created_from ? dayStart(query.created_from) : undefined,
         // A to-date means the whole of that day: up to the next day's start.
         to: query.created_to ? new Date(dayStart(query.created_to).getTime() + DAY_MS) : undefined,
@@ -53,15 +63,18 @@ export function createTransactionsView(deps: { db: Db }) {
         status: query.status === 'ALL' ? undefined : query.status,
       };
       const [rows, count] = await Promise.all([
-        repo.listTransactions(deps.db, filter, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-        repo.countTransactions(deps.db, filter),
+        repo.listTransactions(deps.db, sourcesOf(userId), filter, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+        repo.countTransactions(deps.db, sourcesOf(userId), filter),
       ]);
       return { count, page: query.page, page_size: query.page_size, results: rows.map(toTransaction) };
     },
 
     /** One of the player's transactions; another player's id is simply not found. */
     async getPlayerTransaction(userId: number, id: string): Promise<Transaction> {
-      const [row] = await repo.listTransactions(deps.db, { userId, id }, { limit: 1, offset: 0 });
+      const [row] = await repo.listTransactions(deps.db, sourcesOf(userId), { id }, { limit: 1, offset: 0 });
       if (!row) throw new AppError('not_found', 404);
       return toTransaction(row);
     },
