@@ -42,7 +42,10 @@ if (process.env.E2E_DATABASE_URL) {
   const url = new URL(process.env.E2E_DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
-  cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // The platform's studio keeps its rounds in a database of its own beside it (local-studio.ts).
+  cleanup = async () => {
+    for (const database of [name, `${name}_studio`]) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
 } else {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
   env.DATA_DIR = dataDir;
