@@ -8,6 +8,7 @@ import * as payments from './migrations/0005_payments.js';
 import * as batchedGameMoney from './migrations/0006_batched_game_money.js';
 import * as games from './migrations/0007_games.js';
 import * as processors from './migrations/0008_payment_processors.js';
+import * as cashMovementIndexes from './migrations/0009_cash_movement_indexes.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_batched_game_money': batchedGameMoney,
   '0007_games': games,
   '0008_payment_processors': processors,
+  '0009_cash_movement_indexes': cashMovementIndexes,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */
