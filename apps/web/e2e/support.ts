@@ -223,8 +223,7 @@ export async function signOut(page: Page) {
   await menu.getByTestId('logout-button').click();
   await expect(signInControl(page)).toBeVisible();
   await expect(userIndicator(page)).toHaveCount(0);
-  // The guards then move a guest off a private page; that navigation closes any panel
-  // opened before it lands (a sign-in right after would lose its panel).
+  // The guards then move a guest off a private page.
   await expect(page).not.toHaveURL(/\/profile(\/|$)/);
 }
 

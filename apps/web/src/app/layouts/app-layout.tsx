@@ -19,8 +19,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const closePanels = usePanels((s) => s.close);
+  const arrive = usePanels((s) => s.arrive);
 
-  useEffect(() => closePanels(), [pathname, closePanels]);
+  useEffect(() => arrive(pathname), [pathname, arrive]);
   useEffect(() => {
     // SPEC §2.8: panels close when the viewport is wider than tablet.
     if (isDesktop) closePanels();
