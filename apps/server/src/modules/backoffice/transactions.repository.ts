@@ -1,19 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { CashMovementRow } from '../wallet/index.js';
 
-export interface TransactionRow {
-  id: string;
-  from_id: number | null;
-  to_id: number | null;
-  amount: number;
-  currency: string;
-  type: 'deposit' | 'withdrawal';
-  balance_after: number | null;
-  created_at: Date;
+/** A row of the page: a cash movement's fields, with the status and completion its payment gives it. */
+export type TransactionRow = Omit<CashMovementRow, 'payment_ref' | 'hold_id'> & {
   completed_at: Date | null;
   status: 'COMPLETED' | 'OPEN' | 'IN_PROCESS' | 'REJECTED';
-  kind: string;
-}
+};
 
 export interface TransactionFilter {
   from?: Date;

@@ -1,3 +1,4 @@
+export type { CashMovementRow } from './cash-movements.repository.js';
 export { splitLike, type GameMoneyRef, type StakeSplit } from './wallet.game-rules.js';
 export type { GameBook } from './wallet.game-book.js';
 export { limitsFor, type Limits } from './wallet.limits.js';
