@@ -1,3 +1,4 @@
+import type { Transaction } from '@casino/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CashMovementRow } from '../wallet/index.js';
@@ -5,7 +6,7 @@ import type { CashMovementRow } from '../wallet/index.js';
 /** A row of the page: a cash movement's fields, with the status and completion its payment gives it. */
 export type TransactionRow = Omit<CashMovementRow, 'payment_ref' | 'hold_id'> & {
   completed_at: Date | null;
-  status: 'COMPLETED' | 'OPEN' | 'IN_PROCESS' | 'REJECTED';
+  status: Transaction['status'];
 };
 
 export interface TransactionFilter {

@@ -62,12 +62,13 @@ export function createTransactionsView(deps: {
         types: types.length ? types : undefined,
         status: query.status === 'ALL' ? undefined : query.status,
       };
+      const sources = sourcesOf(userId);
       const [rows, count] = await Promise.all([
-        repo.listTransactions(deps.db, sourcesOf(userId), filter, {
+        repo.listTransactions(deps.db, sources, filter, {
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
         }),
-        repo.countTransactions(deps.db, sourcesOf(userId), filter),
+        repo.countTransactions(deps.db, sources, filter),
       ]);
       return { count, page: query.page, page_size: query.page_size, results: rows.map(toTransaction) };
     },

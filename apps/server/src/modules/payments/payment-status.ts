@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type PaymentStatusCode } from '@casino/contracts';
+import { PAYMENT_STATUS, type PaymentStatusCode, type Transaction } from '@casino/contracts';
 import { AppError } from '../../lib/app-error.js';
 
 const S = PAYMENT_STATUS;
@@ -22,9 +22,24 @@ export function isLegalTransition(from: number, to: number): boolean {
   return (LEGAL_TRANSITIONS[from as PaymentStatusCode] ?? []).includes(to as PaymentStatusCode);
 }
 
+/** Where a payment ends: once money has moved (credited, posted or released). */
+export const TERMINAL_STATUSES: readonly PaymentStatusCode[] = [S.success, S.failed, S.expired];
+
 export function isTerminal(status: number): boolean {
-  return status === S.success || status === S.failed || status === S.expired;
+  return TERMINAL_STATUSES.includes(status as PaymentStatusCode);
 }
+
+/**
+ * What a payment's status means on the player's transactions page (SPEC.md §4): open while
+ * it waits for the player, the processor or an approval; in process once approved or in
+ * manual review; then completed or rejected.
+ */
+export const TRANSACTION_STATUS_OF: Readonly<Record<Transaction['status'], readonly PaymentStatusCode[]>> = {
+  OPEN: [S.started, S.requested],
+  IN_PROCESS: [S.approved, S.manualProcessRequired],
+  COMPLETED: [S.success],
+  REJECTED: [S.approvalFailed, S.failed, S.expired],
+};
 
 /** The error for a change the payment's current status does not allow (or a race another caller won). */
 export function statusConflict(id: number, from: number, to: number): AppError {

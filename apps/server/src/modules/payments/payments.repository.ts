@@ -1,7 +1,8 @@
-import { PAYMENT_STATUS } from '@casino/contracts';
+import type { Transaction } from '@casino/contracts';
 import { type Insertable, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { PaymentSystemsTable, PaymentsTable } from '../../db/schema.js';
+import { TERMINAL_STATUSES, TRANSACTION_STATUS_OF } from './payment-status.js';
 
 export type Direction = 'deposit' | 'payout';
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -229,19 +230,6 @@ export function listStale(db: Executor, direction: Direction, statuses: number[]
     .execute();
 }
 
-const S = PAYMENT_STATUS;
-/**
- * What a payment's status means on the player's transactions page (SPEC.md §4): open while
- * it waits for the player, the processor or an approval; in process once approved or in
- * manual review; then completed or rejected.
- */
-const TRANSACTION_STATUS_OF = {
-  OPEN: [S.started, S.requested],
-  IN_PROCESS: [S.approved, S.manualProcessRequired],
-  COMPLETED: [S.success],
-  REJECTED: [S.approvalFailed, S.failed, S.expired],
-} as const;
-
 /** A payment, as the player's transactions page shows it. */
 export interface PaymentTransactionRow {
   id: string;
@@ -251,7 +239,7 @@ export interface PaymentTransactionRow {
   type: 'deposit' | 'withdrawal';
   created_at: Date;
   completed_at: Date | null;
-  status: keyof typeof TRANSACTION_STATUS_OF;
+  status: Transaction['status'];
   kind: Direction;
   /** What the wallet's transfers of it carry: `payment:<id>` for a deposit's credit. */
   payment_ref: string;
@@ -269,7 +257,7 @@ export function paymentTransactionsPart(userId: number): RawBuilder<PaymentTrans
   return sql<PaymentTransactionRow>`
     SELECT CASE p.direction WHEN 'deposit' THEN 'dp_' ELSE 'wd_' END || p.id AS id, p.user_id, p.amount, p.currency,
       CASE p.direction WHEN 'deposit' THEN 'deposit' ELSE 'withdrawal' END AS type, p.created_at,
-      CASE WHEN p.status IN (${sql.join([S.success, S.failed, S.expired])}) THEN p.updated_at END AS completed_at,
+      CASE WHEN p.status IN (${sql.join([...TERMINAL_STATUSES])}) THEN p.updated_at END AS completed_at,
       CASE ${status} END AS status, p.direction AS kind, 'payment:' || p.id AS payment_ref, p.hold_id
     FROM payments p WHERE p.user_id = ${userId}`;
 }

@@ -2,7 +2,7 @@ import { PAYMENT_STATUS as S } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
 import { addOnlineSystems, created, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
-import { isLegalTransition } from './payment-status.js';
+import { isLegalTransition, TRANSACTION_STATUS_OF } from './payment-status.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
@@ -15,6 +15,11 @@ const LEGAL = ['10>20', '10>40', '10>45', '20>21', '20>22', '20>27', '20>30', '2
 LEGAL.push('21>27', '22>40', '27>21', '27>30', '27>40');
 
 describe('the status table', () => {
+  it('gives every payment status exactly one status on the transactions page', () => {
+    const mapped = Object.values(TRANSACTION_STATUS_OF).flat();
+    expect([...mapped].sort()).toEqual(ALL);
+  });
+
   it('allows exactly the transitions of the spec, and none out of 30, 40, 45', () => {
     const allowed = ALL.flatMap((from) => ALL.filter((to) => isLegalTransition(from, to)).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual([...LEGAL].sort());

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { reserveKindOf } from './wallet.repository.js';
 
 /** Transfer kinds that are money coming into or leaving the site for the player. */
 export const PLAYER_TRANSACTION_KINDS = ['deposit', 'cashier_transfer', 'IncreasedByOwner', 'IncreasedBySO'];
@@ -19,9 +20,6 @@ export interface CashMovementRow {
   /** The payout hold it reserved cash for, for the reserve of a payout. */
   hold_id: number | null;
 }
-
-/** The kind of the transfer that reserves a payout's cash (`${purpose}_hold`, wallet.service.ts). */
-const PAYOUT_HOLD = 'payout_hold';
 
 /**
  * The player's cash movements that the transactions page is made of, as a subquery: money
@@ -49,5 +47,5 @@ export function cashMovementsPart(userId: number): RawBuilder<CashMovementRow> {
     JOIN cash ON t.from_account_id = cash.id
     JOIN wallet_accounts fa ON fa.id = t.from_account_id
     JOIN wallet_accounts ta ON ta.id = t.to_account_id
-    WHERE t.kind IN (${kinds([...PLAYER_TRANSACTION_KINDS, PAYOUT_HOLD])})`;
+    WHERE t.kind IN (${kinds([...PLAYER_TRANSACTION_KINDS, reserveKindOf('payout')])})`;
 }

@@ -143,6 +143,9 @@ export async function postOperation(db: Executor, operationId: number, pending: 
   if (rows[0]?.moved !== changed.length) throw new Error('a balance changed under its lock: the operation is refused');
 }
 
+/** The kind of the transfer that reserves a hold's cash: `payout_hold` for a payout. */
+export const reserveKindOf = (purpose: string) => `${purpose}_hold`;
+
 export async function insertHold(
   db: Executor,
   hold: { userId: number; amount: number; currency: string; purpose: string },

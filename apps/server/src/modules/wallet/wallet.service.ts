@@ -99,7 +99,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
               from: { userId: request.userId, kind: 'cash' },
               to: { userId: request.userId, kind: 'held' },
               amount: request.amount,
-              kind: `${request.purpose}_hold`,
+              kind: repo.reserveKindOf(request.purpose),
               hold: holdId,
             },
           ]);
