@@ -47,8 +47,11 @@ export function TransactionsList({ items }: { items: Transaction[] }) {
               <td className="py-3 text-end">
                 <SignedAmount transaction={item} />
               </td>
-              <td className="py-3 text-end text-fog-300 tabular-nums" dir="ltr">
-                {item.balanceAfter === null ? '—' : formatMoney(item.balanceAfter, item.currency)}
+              {/* The cell keeps the page's direction, so that its end lines up with the header's. */}
+              <td className="py-3 text-end text-fog-300 tabular-nums">
+                <span dir="ltr">
+                  {item.balanceAfter === null ? '—' : formatMoney(item.balanceAfter, item.currency)}
+                </span>
               </td>
               <td className="py-3 text-end">
                 <TransactionStatus status={item.status} />
