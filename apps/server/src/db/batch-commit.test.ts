@@ -82,10 +82,10 @@ it('runs each job of a failed batch alone: the bad one is rejected, the others c
 
 it('runs a deadlock victim again instead of failing it', async () => {
   let attempts = 0;
-  const batches = batchesOf(async (tx, jobs) => {
+  const batches = batchesOf(async (tx, jobs, commitAfter) => {
     attempts += 1;
     if (attempts <= 2) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
-    return inserting()(tx, jobs);
+    return inserting()(tx, jobs, commitAfter);
   });
   expect(await batches.run({ id: 'c1' })).toBe('c1');
   expect(attempts).toBe(3); // the batch, then the job alone twice

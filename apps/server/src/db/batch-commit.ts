@@ -1,8 +1,8 @@
 import type { Db, Tx } from './database.js';
-import { inLockedTransaction } from './locked-transaction.js';
+import { type CommitAfter, inLockedTransaction } from './locked-transaction.js';
 
 /** Runs a whole batch of jobs in one transaction; returns one result per job, in order. */
-export type BatchRunner<J, R> = (tx: Tx, jobs: J[]) => Promise<R[]>;
+export type BatchRunner<J, R> = (tx: Tx, jobs: J[], commitAfter: CommitAfter) => Promise<R[]>;
 
 export interface BatchOptions<J> {
   maxBatch?: number;
@@ -39,7 +39,7 @@ export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, opt
   const queue: Queued<J, R>[] = [];
   let deciding = false;
   const run = (jobs: J[], committing?: () => void) =>
-    inLockedTransaction(db, jobs.flatMap(locksOf), (tx) => runBatch(tx, jobs), committing);
+    inLockedTransaction(db, jobs.flatMap(locksOf), (tx, commitAfter) => runBatch(tx, jobs, commitAfter), committing);
 
   async function runAlone(entry: Queued<J, R>, attempts = 3): Promise<void> {
     try {

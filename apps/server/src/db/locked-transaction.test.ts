@@ -95,6 +95,33 @@ it('calls committing with COMMIT sent, before the transaction settles', async ()
   expect(await committed()).toContain('committing');
 });
 
+it('fails as a whole when the last statement fails, though its COMMIT was sent behind it', async () => {
+  let committingCalled = false;
+  await expect(
+    inLockedTransaction(
+      database.db,
+      ['bet:last'],
+      async (tx, commitAfter) => {
+        await sql`INSERT INTO lt_items VALUES ('before a failed last')`.execute(tx);
+        commitAfter(sql`INSERT INTO lt_items VALUES ('before a failed last')`.execute(tx));
+      },
+      () => (committingCalled = true),
+    ),
+  ).rejects.toThrow(/duplicate key/);
+  expect(committingCalled).toBe(false);
+  expect(await committed()).not.toContain('before a failed last');
+});
+
+it('commits the last statement it was handed, and settles after that COMMIT', async () => {
+  const result = await inLockedTransaction(database.db, ['bet:ok'], async (tx, commitAfter) => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM lt_items`.execute(tx);
+    commitAfter(sql`INSERT INTO lt_items VALUES ('last')`.execute(tx));
+    return rows[0]!.n;
+  });
+  expect(typeof result).toBe('number');
+  expect(await committed()).toContain('last');
+});
+
 it('keys names by their SHA-256, as signed 64-bit numbers', () => {
   expect(lockKeyOf('round:a')).toBe(lockKeyOf('round:a'));
   expect(lockKeyOf('round:a')).not.toBe(lockKeyOf('round:b'));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db, Tx } from './database.js';
+import { type Db, type Tx, withPipelinedConnection } from './database.js';
 
 /** The advisory-lock key of a name: the first 8 bytes of its SHA-256, as a signed 64-bit number. */
 export const lockKeyOf = (name: string) =>
@@ -13,36 +12,58 @@ export const lockKeyOf = (name: string) =>
  * transactions never wait on each other in a cycle, and in a statement of their own, so that
  * what the transaction reads next is read after them.
  */
-function beginLocked(names: string[]) {
+function beginLocked(names: string[]): string {
   const keys = [...new Set(names.map(lockKeyOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  if (keys.length === 0) return sql.raw('BEGIN');
-  return sql.raw(`BEGIN; SELECT pg_advisory_xact_lock(k) FROM unnest('{${keys.join(',')}}'::bigint[]) AS k`);
+  if (keys.length === 0) return 'BEGIN';
+  return `BEGIN; SELECT pg_advisory_xact_lock(k) FROM unnest('{${keys.join(',')}}'::bigint[]) AS k`;
 }
 
 /**
- * Runs `body` in a transaction that holds the locks on `names` from its first statement;
- * `committing` is called once its COMMIT is sent. One round trip less than BEGIN and then the
- * locks, which a batch of provider calls pays on every batch.
+ * Hands the transaction its last statement, sent and not awaited: COMMIT goes right behind it,
+ * in the same round trip. If that statement fails, so does the transaction (PostgreSQL turns
+ * the COMMIT of a failed transaction into a rollback). Nothing is sent after it.
+ */
+export type CommitAfter = (statement: Promise<unknown>) => void;
+
+/**
+ * Runs `body` in a transaction that holds the locks on `names` from its first statement. The
+ * connection pipelines (decision 017): BEGIN and the locks go out with the body's first
+ * statement, and COMMIT with the statement the body hands to `commitAfter`, so a body of a
+ * read and a write costs two round trips. `committing` is called once that last statement is
+ * answered and COMMIT is on its way; the promise settles after COMMIT.
  */
 export function inLockedTransaction<T>(
   db: Db,
   names: string[],
-  body: (tx: Tx) => Promise<T>,
+  body: (tx: Tx, commitAfter: CommitAfter) => Promise<T>,
   committing: () => void = () => {},
 ): Promise<T> {
-  return db.connection().execute(async (connection) => {
+  return withPipelinedConnection(db, async (client, connection) => {
+    const begun = client.query(beginLocked(names));
+    begun.catch(() => {}); // awaited below, after the body's first statement has been sent behind it
+    let last: Promise<unknown> | undefined;
+    const commitAfter: CommitAfter = (statement) => {
+      if (last) throw new Error('a transaction has only one last statement');
+      last = statement;
+      last.catch(() => {}); // awaited below, once COMMIT is sent
+    };
     try {
-      // Inside the try: if the locks fail after BEGIN, the connection must not go back to
-      // the pool inside an aborted transaction.
-      await beginLocked(names).execute(connection);
       // A connection between BEGIN and COMMIT is a transaction in all but its type.
-      const result = await body(connection as unknown as Tx);
-      const commit = sql`COMMIT`.execute(connection);
+      const result = await body(connection as unknown as Tx, commitAfter).catch(async (error: unknown) => {
+        await begun; // if the locks failed (a deadlock, a timeout), theirs is the error to report
+        throw error;
+      });
+      await begun;
+      const commit = client.query('COMMIT');
+      commit.catch(() => {});
+      await last;
       committing();
       await commit;
       return result;
     } catch (error) {
-      await sql`ROLLBACK`.execute(connection).catch(() => {});
+      // Whatever failed, the transaction is rolled back here; a connection that cannot even do
+      // that is closed by withPipelinedConnection rather than given back.
+      await client.query('ROLLBACK').catch(() => {});
       throw error;
     }
   });

@@ -12,13 +12,13 @@ export type ReadPart<T> = RawBuilder<T>;
 
 /**
  * Data-modifying CTEs (`name AS (INSERT ... RETURNING 1)`), whose names must not clash with
- * another part's, and maybe an expression over them (`outcome`) that `verify` checks
- * afterwards: a part throws when its statement did not write what it was built to write.
+ * another part's, and maybe a condition over them (`written`) that holds only if they wrote
+ * what the part was built to write: if it does not, the statement fails, and with it the
+ * transaction, though its COMMIT may already be on its way (decision 017).
  */
 export interface WritePart {
   ctes: RawBuilder<unknown>[];
-  outcome?: RawBuilder<unknown>;
-  verify?(outcome: unknown): void;
+  written?: { what: string; condition: RawBuilder<boolean> };
 }
 
 type Values<P> = { [K in keyof P]: P[K] extends ReadPart<infer T> ? T : never };
@@ -30,11 +30,13 @@ export async function readParts<P extends Record<string, ReadPart<unknown>>>(db:
   return rows[0]!;
 }
 
-/** Runs every part's CTEs in one statement, then lets each part check what it wrote. */
+/** Runs every part's CTEs in one statement, which fails unless each part wrote what it was built to write. */
 export async function writeParts(db: Executor, parts: WritePart[]): Promise<void> {
   const live = parts.filter((part) => part.ctes.length > 0);
   if (live.length === 0) return;
-  const { rows } = await sql<{ outcomes: unknown[] }>`WITH ${sql.join(live.flatMap((part) => part.ctes))}
-    SELECT json_build_array(${sql.join(live.map((part) => part.outcome ?? sql`null`))}) AS outcomes`.execute(db);
-  live.forEach((part, i) => part.verify?.(rows[0]!.outcomes[i]));
+  const checks = live.flatMap(({ written }) =>
+    written ? [sql`assert_written(${written.condition}, ${sql.lit(written.what)})`] : [],
+  );
+  await sql`WITH ${sql.join(live.flatMap((part) => part.ctes))}
+    SELECT ${checks.length > 0 ? sql.join(checks) : sql`true`}`.execute(db);
 }

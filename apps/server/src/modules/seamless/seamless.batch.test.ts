@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inLockedTransaction } from '../../db/locked-transaction.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { insertPlayer } from '../../../test/players.js';
 import { createProvider, fund } from '../../../test/provider.js';
@@ -13,15 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inOneBatch = (calls: Call[]) =>
-  t.db
-    .transaction()
-    .execute((tx) =>
-      runCalls(
-        { wallet: t.services.wallet, users: t.services.users, now: t.services.now, launched: new Set() },
-        tx,
-        calls,
-      ),
-    );
+  inLockedTransaction(t.db, [], (tx, commitAfter) =>
+    runCalls(
+      { wallet: t.services.wallet, users: t.services.users, now: t.services.now, launched: new Set() },
+      tx,
+      calls,
+      commitAfter,
+    ),
+  );
 
 function callsOf(provider: string, player: number) {
   const base = (tx: string, round: string) => ({ transaction_id: tx, round_id: round, player_id: String(player) });

@@ -3,6 +3,7 @@ import { toMinor } from '@casino/contracts';
 import type { z } from 'zod';
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
+import type { CommitAfter } from '../../db/locked-transaction.js';
 import { readParts, writeParts } from '../../db/statement-parts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UsersService } from '../users/index.js';
@@ -64,9 +65,10 @@ export const locksOf = (call: Call) => [
  * Decides and records a batch of money calls in a transaction that holds their locks
  * (`locksOf`), in two statements (decisions 012 and 014): one read of everything the calls
  * name, the players' accounts locked with it; then, after every call is decided in order in
- * memory (a later call sees what an earlier one did), one write of the money and the answers.
+ * memory (a later call sees what an earlier one did), one write of the money and the answers,
+ * which COMMIT follows in the same round trip (decision 017).
  */
-export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<Answer[]> {
+export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAfter: CommitAfter): Promise<Answer[]> {
   const { state, players } = await readState(deps, tx, calls);
   const book = await deps.wallet.openGameBook(tx, {
     providers: [...new Set(calls.map((call) => call.provider))],
@@ -145,15 +147,17 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[]): Promise<
     }
   });
   if (deps.freeSpins) await deps.freeSpins.apply(tx, freeSpins.changes());
-  await writeParts(tx, [
-    book.writes(),
-    repo.recordBatchPart({
-      transactions: written,
-      opened: [...opened.values()],
-      closed: [...closed.values()],
-      now: deps.now(),
-    }),
-  ]);
+  commitAfter(
+    writeParts(tx, [
+      book.writes(),
+      repo.recordBatchPart({
+        transactions: written,
+        opened: [...opened.values()],
+        closed: [...closed.values()],
+        now: deps.now(),
+      }),
+    ]),
+  );
   return answers;
 }
 

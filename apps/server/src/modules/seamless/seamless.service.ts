@@ -39,9 +39,11 @@ export function createSeamlessService(deps: {
   // One queue for every call: each waits for the batch being decided and joins the next, in
   // the order it arrived. On two cores, more queues made smaller batches that cost more per
   // call and were not faster (decision 014).
-  const batches = createBatchCommit<Call, Answer>(deps.db, (tx, calls) => runCalls({ ...deps, launched }, tx, calls), {
-    locksOf,
-  });
+  const batches = createBatchCommit<Call, Answer>(
+    deps.db,
+    (tx, calls, commitAfter) => runCalls({ ...deps, launched }, tx, calls, commitAfter),
+    { locksOf },
+  );
 
   async function playerOf(provider: string, playerId: string) {
     const userId = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
