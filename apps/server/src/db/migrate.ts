@@ -10,6 +10,7 @@ import * as games from './migrations/0007_games.js';
 import * as processors from './migrations/0008_payment_processors.js';
 import * as cashMovementIndexes from './migrations/0009_cash_movement_indexes.js';
 import * as assertWritten from './migrations/0010_assert_written.js';
+import * as unreadTransferIndexes from './migrations/0011_drop_unread_transfer_indexes.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_payment_processors': processors,
   '0009_cash_movement_indexes': cashMovementIndexes,
   '0010_assert_written': assertWritten,
+  '0011_drop_unread_transfer_indexes': unreadTransferIndexes,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */
