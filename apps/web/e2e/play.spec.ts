@@ -36,6 +36,14 @@ test('a slot: each spin is a round in the ledger, and the header balance follows
   await page.goto('/slots/studio/lucky-clover');
   const slot = game(page);
   await expect(slot.getByTestId('balance')).toContainText(before.toFixed(2));
+  // The game tells the page when a result is on screen, so the header need not wait for its poll.
+  await page.evaluate(() => {
+    const seen = window as unknown as { balanceMoved: number };
+    seen.balanceMoved = 0;
+    window.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === 'studio:balance-moved') seen.balanceMoved += 1;
+    });
+  });
   const spin = slot.getByRole('button', { name: 'Spin' });
   // A spin may win back exactly its stake; a few spins move the balance.
   for (let i = 0; i < 5 && (await cashOf(player)) === before; i += 1) await playSlotRound(spin);
@@ -44,6 +52,7 @@ test('a slot: each spin is a round in the ledger, and the header balance follows
   expect(await rounds()).toBeGreaterThan(playedBefore);
   await expect(slot.getByTestId('balance')).toContainText(after.toFixed(2));
   await expectHeaderCash(page, money(after));
+  expect(await page.evaluate(() => (window as unknown as { balanceMoved: number }).balanceMoved)).toBeGreaterThan(0);
 });
 
 test('European roulette: a chip on red, one spin, paid by the wallet', async ({ page }) => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { InfoPanel } from './components/info-panel';
 import { Modal } from './components/modal';
 import { Toast, useToast } from './components/toast';
 import { TopBar } from './components/top-bar';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
+import { isResultShown, tellHostPageBalanceMoved } from './lib/host-page';
 import { setLang, t } from './lib/i18n';
 import { formatMoney } from './lib/money';
 
@@ -41,6 +42,7 @@ export function App() {
   const [fatal, setFatal] = useState<string | null>(fragment.get('error'));
   const [infoOpen, setInfoOpen] = useState(false);
   const [resumed, setResumed] = useState<Round[]>([]);
+  const shownBalance = useRef<number | null>(null);
   const toast = useToast();
 
   useEffect(() => {
@@ -53,6 +55,7 @@ export function App() {
     api<ClientState>('/api/client/state')
       .then((loaded) => {
         setState(loaded);
+        shownBalance.current = loaded.balance;
         setResumed(loaded.resumed);
         document.title = loaded.game.name;
         document.documentElement.style.setProperty('--accent', loaded.game.theme.accent);
@@ -63,7 +66,11 @@ export function App() {
   }, []);
 
   const onBalance = useCallback((balance: number | null) => {
-    if (balance !== null) setState((current) => (current ? { ...current, balance } : current));
+    if (balance === null) return;
+    const before = shownBalance.current;
+    shownBalance.current = balance;
+    setState((current) => (current ? { ...current, balance } : current));
+    if (isResultShown(before, balance)) tellHostPageBalanceMoved();
   }, []);
   const onError = useCallback(
     (code: string) => {
