@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { reserveKindOf } from './wallet.repository.js';
 
 /** Transfer kinds that are money coming into or leaving the site for the player. */
-export const PLAYER_TRANSACTION_KINDS = ['deposit', 'cashier_transfer', 'IncreasedByOwner', 'IncreasedBySO'];
+const PLAYER_TRANSACTION_KINDS = ['deposit', 'cashier_transfer', 'IncreasedByOwner', 'IncreasedBySO'];
 
 /** A movement of the player's cash, as the transactions page shows it. */
 export interface CashMovementRow {
