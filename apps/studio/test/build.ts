@@ -8,8 +8,9 @@ import { startFakePlatform } from './fake-platform.js';
 export async function build() {
   const database = await createTestDatabase();
   const platform = await startFakePlatform();
-  const clock = { offsetMs: 0 };
-  const now = () => new Date(Date.now() + clock.offsetMs);
+  // Shifted by `offsetMs`, or stopped at `stoppedAt` for a test that needs an exact instant.
+  const clock: { offsetMs: number; stoppedAt?: number } = { offsetMs: 0 };
+  const now = () => new Date(clock.stoppedAt ?? Date.now() + clock.offsetMs);
   const config = loadConfig({
     PUBLIC_URL: 'http://studio.test',
     PLATFORM_URL: platform.url,

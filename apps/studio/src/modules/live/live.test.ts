@@ -24,9 +24,13 @@ const live = (session: string) => ({
   cashout: () =>
     t.app.inject({ method: 'POST', url: '/api/client/live/cashout', headers: { 'x-studio-session': session } }),
 });
-/** Moves the studio's clock to an absolute time and runs the live clock once. */
+/**
+ * Stops the studio's clock at an absolute time and runs the live clock once. Stopped, not
+ * shifted: a cash-out checked against the multiplier at that instant must not see the real
+ * milliseconds a loaded machine takes to answer it.
+ */
 async function at(time: number) {
-  t.clock.offsetMs = time - Date.now();
+  t.clock.stoppedAt = time;
   await t.services.live.tick();
 }
 
