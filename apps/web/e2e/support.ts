@@ -246,12 +246,21 @@ export async function chooseLanguage(page: Page, name: string) {
 }
 
 /**
- * Spins a studio slot once and waits for the round's show to end. A spin that lands the
- * free-spins feature shows every free spin (0.55 s each, retriggers included) before the
- * button comes back: a long feature takes far more than one spin's second.
+ * Spins a studio slot once and waits for the round's show to end. The round's answer must be
+ * 200: a refused or failed spin fails here, with the studio's code, not later as a missing
+ * round. A spin that lands the free-spins feature shows every free spin (0.55 s each,
+ * retriggers included) before the button comes back: a long feature takes far more than one
+ * spin's second.
  */
 export async function playSlotRound(spin: Locator): Promise<void> {
+  const answered = spin
+    .page()
+    .waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/client/rounds'),
+    );
   await spin.click();
+  const round = await answered;
+  expect(round.status(), `the spin was answered ${await round.text()}`).toBe(200);
   await expect(spin).toBeEnabled({ timeout: 60_000 });
 }
 
