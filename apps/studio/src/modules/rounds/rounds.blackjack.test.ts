@@ -132,10 +132,10 @@ describe('blackjack: a hand in several steps, one stake', () => {
     // The other is refused: as a stale view if it read the hand before the winner wrote it, or,
     // on a machine slow enough that the winner had already ended the hand, as a hand no longer
     // waiting (404, as for any decision on a finished hand).
+    expect([409, 404]).toContain(losing.statusCode);
     const winner = winning.json() as Hand;
     if (losing.statusCode === 404) expect(winner.outcome.phase).toBe('done');
     else expect(losing.json()).toMatchObject({ code: 'round_in_progress' });
-    expect([409, 404]).toContain(losing.statusCode);
     expect(winner.input.actions).toHaveLength(1);
     // Two requests that both read the hand before either wrote: the write guard takes one only.
     const stale = { input: JSON.stringify({ bet: 20, actions: ['stand'] }), outcome: '{}' };
