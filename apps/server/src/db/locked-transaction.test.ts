@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
-import { createDb } from './database.js';
+import { createDb, type Executor } from './database.js';
 import { inLockedTransaction, lockKeyOf } from './locked-transaction.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -120,6 +120,33 @@ it('commits the last statement it was handed, and settles after that COMMIT', as
   });
   expect(typeof result).toBe('number');
   expect(await committed()).toContain('last');
+});
+
+it('plans its statements once, by key, even while a table is small (as the seamless batches close rounds)', async () => {
+  await sql`CREATE TABLE lt_rounds (provider text, round_id text, closed_at timestamptz, PRIMARY KEY (provider, round_id))`.execute(
+    database.db,
+  );
+  await sql`INSERT INTO lt_rounds SELECT 'p', 'r' || n, NULL FROM generate_series(1, 500) n`.execute(database.db);
+  await sql`ANALYZE lt_rounds`.execute(database.db);
+  const planOf = async (tx: Executor) => {
+    await sql`PREPARE lt_close (text[], text[]) AS UPDATE lt_rounds r SET closed_at = now()
+      FROM unnest($1, $2) AS c (provider, round_id)
+      WHERE r.provider = c.provider AND r.round_id = c.round_id AND r.closed_at IS NULL`.execute(tx);
+    const { rows } = await sql`EXPLAIN (VERBOSE, FORMAT JSON) EXECUTE lt_close('{p}', '{r7}')`.execute(tx);
+    await sql`DEALLOCATE lt_close`.execute(tx);
+    return JSON.stringify(rows);
+  };
+  // The trap: a generic plan (one kept for every later execution) made on a small table would
+  // read the whole table, and go on doing so as it grows.
+  const plain = await database.db.transaction().execute(async (tx) => {
+    await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(tx);
+    return planOf(tx);
+  });
+  expect(plain).toContain('"Seq Scan"');
+  const locked = await inLockedTransaction(database.db, ['round:r7'], planOf);
+  expect(locked).toContain('unnest($1)'); // generic: made without the values, never made again
+  expect(locked).not.toContain('"Seq Scan"');
+  expect(locked).toContain('lt_rounds_pkey');
 });
 
 it('keys names by their SHA-256, as signed 64-bit numbers', () => {

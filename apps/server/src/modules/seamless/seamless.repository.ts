@@ -150,8 +150,8 @@ export function recordBatchPart(batch: {
           user_id bigint, game_id text, closed boolean)
         ON CONFLICT (provider, round_id) DO NOTHING
         RETURNING 1)`,
-      // Arrays rather than JSON: the planner expects few rows of an unnest and looks each round
-      // up by its key, where it would hash a json_to_recordset against a scan of every round.
+      // Arrays rather than JSON: the planner expects few rows of an unnest and, sequential scans
+      // being off in a batch (decision 018), looks each round up by its key.
       sql`closed AS (
         UPDATE provider_rounds r SET closed_at = ${batch.now}
         FROM unnest(${batch.closed.map((c) => c.provider)}::text[], ${batch.closed.map((c) => c.round_id)}::text[])
