@@ -172,7 +172,8 @@ for (const [device, kind, lang] of [
   const demo = page.getByTestId('play-demo').first();
   await demo.waitFor({ state: 'attached' });
   await demo.click({ force: true });
-  await page.getByTestId('game-iframe').waitFor();
+  // The game itself, not the studio's loading spinner: its bet stepper is on screen.
+  await page.frameLocator('[data-testid="game-iframe"]').getByTestId('bet').waitFor({ timeout: 30_000 });
   await shot(page, `game-frame-demo-${kind}-${lang}`);
   await close(page);
 }
