@@ -76,10 +76,13 @@ test('search: not empty, at least 4 characters, no special characters', async ({
   await lobbySearch.fill('pharaoh');
   await lobbySearch.press('Enter');
   await expect(page).toHaveURL(/\/search-slots\?q=pharaoh$/);
+  // The URL changes before the search page replaces the lobby, whose grid and search box look
+  // alike: wait for the rule, which only the search page shows, before reading or typing.
+  const rule = page.getByTestId('search-rule');
+  await expect(rule).toBeVisible();
   await expect(tile(grid(page), "Pharaoh's Fortune")).toBeVisible();
 
   const input = page.getByTestId('search-input');
-  const rule = page.getByTestId('search-rule');
   await input.fill('');
   await expect(rule).toHaveText('At least 4 letters or digits, no special characters.');
   await expect(grid(page)).toHaveCount(0);
