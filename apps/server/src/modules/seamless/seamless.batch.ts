@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { toMinor } from '@casino/contracts';
 import type { z } from 'zod';
 import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
@@ -6,6 +5,7 @@ import type { Tx } from '../../db/database.js';
 import type { CommitAfter } from '../../db/locked-transaction.js';
 import { readParts, writeParts } from '../../db/statement-parts.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { GameBook, WalletService } from '../wallet/index.js';
 import { type Answer, ok, Refusal, refusal } from './seamless.answers.js';
@@ -31,10 +31,7 @@ interface Decision {
 
 type Player = { id: number; is_banned: boolean };
 
-const fingerprintOf = (call: Call) =>
-  createHash('sha256')
-    .update(JSON.stringify({ kind: call.kind, ...call.request }))
-    .digest('hex');
+const fingerprintOf = (call: Call) => sha256(JSON.stringify({ kind: call.kind, ...call.request }));
 /** Everything about one bet is serialised by a lock on the bet's id (a bet's own id for a bet). */
 const betIdOf = (call: Call) => (call.kind === 'bet' ? call.request.transaction_id : call.request.bet_transaction_id);
 const userIdOf = (call: Call) => (/^\d{1,15}$/.test(call.request.player_id) ? Number(call.request.player_id) : NaN);

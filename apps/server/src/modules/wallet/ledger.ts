@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/database.js';
+import { sha256 } from '../../lib/crypto.js';
 import * as repo from './wallet.repository.js';
 import type { AccountRow, SystemAccountKind, UserAccountKind } from './wallet.repository.js';
 
@@ -48,7 +48,7 @@ export interface LedgerTx {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
 
 export function createLedger(db: Db) {
   // System accounts never change once committed, so their rows are remembered. One that a

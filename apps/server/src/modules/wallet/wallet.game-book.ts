@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/database.js';
 import type { WritePart } from '../../db/statement-parts.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import type { Ledger } from './ledger.js';
 import {
   creditableWin,
@@ -51,7 +51,7 @@ export interface GameBook {
   writes(): WritePart;
 }
 
-const fingerprintOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
 
 /** What a game book reads, locked, as a part of the batch's read statement: the players' accounts. */
 export const gameBookPart = (request: { userIds: number[]; now: Date }) =>
