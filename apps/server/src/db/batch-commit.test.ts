@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
-import { type BatchRunner, createBatchCommit } from './batch-commit.js';
+import { type BatchRunner, createBatchCommit, nextBatchSize } from './batch-commit.js';
 import type { Tx } from './database.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -111,4 +111,27 @@ it('starts the next batch while the one before commits, and settles each after i
   expect(await committed(['slow-e0', 'e1'])).toEqual(['e1']);
   expect(await slow).toBe('slow-e0');
   expect(await committed(['slow-e0'])).toEqual(['slow-e0']);
+});
+
+it('takes a queue whole when it is small or no longer than the batch committing, else half of both', () => {
+  expect(nextBatchSize(1, 0, 256)).toBe(1);
+  expect(nextBatchSize(16, 1, 256)).toBe(16);
+  expect(nextBatchSize(31, 32, 256)).toBe(31);
+  // One call committing, 63 queued: two even groups, not 1 and 63.
+  expect(nextBatchSize(63, 1, 256)).toBe(32);
+  expect(nextBatchSize(40, 20, 256)).toBe(30);
+  expect(nextBatchSize(1000, 256, 256)).toBe(256);
+});
+
+it('splits a long queue behind a lone committing job into two even batches', async () => {
+  const seen: string[][] = [];
+  const batches = batchesOf(inserting(seen));
+  const gate = deferred();
+  const lone = batches.run({ id: 'f00', gate: gate.promise });
+  const ids = Array.from({ length: 40 }, (_, i) => `f${String(i + 1).padStart(2, '0')}`);
+  const rest = ids.map((id) => batches.run({ id }));
+  gate.release();
+  expect(await Promise.all([lone, ...rest])).toEqual(['f00', ...ids]);
+  expect(seen).toEqual([['f00'], ids.slice(0, 21), ids.slice(21)]);
+  expect(await committed(ids)).toEqual(ids);
 });
