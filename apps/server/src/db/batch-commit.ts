@@ -41,10 +41,10 @@ const isTransient = (error: unknown) => TRANSIENT.has(String((error as { code?: 
 
 /**
  * Batch commit (docs/decisions/012-seamless-batches.md): the jobs that arrive while a batch
- * is being decided are handed together to `runBatch` in the next transaction, and every
- * job is settled only after its own transaction commits: an answer is never given for a
- * write that could still be lost. One transaction, a handful of round trips and one WAL
- * flush then serve a whole batch.
+ * is being decided are handed together to `runBatch` in the next transaction (a long queue in
+ * the next two: `nextBatchSize`), and every job is settled only after its own transaction
+ * commits: an answer is never given for a write that could still be lost. One transaction, a
+ * handful of round trips and one WAL flush then serve a whole batch.
  *
  * The next batch starts as soon as the one before has sent its COMMIT (decision 014): the
  * wait for that commit's WAL flush overlaps the next batch's work. Whatever both touch is
@@ -102,7 +102,7 @@ export function createBatchCommit<J, R>(db: Db, runBatch: BatchRunner<J, R>, opt
   }
 
   return {
-    /** Runs a job in the next batch; settles after that batch's COMMIT. */
+    /** Runs a job in the next batch (or the one after); settles after that batch's COMMIT. */
     run(job: J): Promise<R> {
       return new Promise<R>((resolve, reject) => {
         queue.push({ job, resolve, reject });

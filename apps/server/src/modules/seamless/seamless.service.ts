@@ -36,9 +36,9 @@ export function createSeamlessService(deps: {
 }) {
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
   const launched = new Set<string>();
-  // One queue for every call: each waits for the batch being decided and joins the next, in
-  // the order it arrived. On two cores, more queues made smaller batches that cost more per
-  // call and were not faster (decision 014).
+  // One queue for every call: each waits for the batch being decided and joins the next (or,
+  // in a long queue, the one after: decision 019), in the order it arrived. On two cores, more
+  // queues made smaller batches that cost more per call and were not faster (decision 014).
   const batches = createBatchCommit<Call, Answer>(
     deps.db,
     (tx, calls, commitAfter) => runCalls({ ...deps, launched }, tx, calls, commitAfter),
