@@ -48,7 +48,8 @@ export interface LedgerTx {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
+/** What an operation's idempotency key is checked against: a retry must ask for the same thing. */
+export const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
 
 export function createLedger(db: Db) {
   // System accounts never change once committed, so their rows are remembered. One that a

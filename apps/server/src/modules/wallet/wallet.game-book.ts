@@ -1,8 +1,7 @@
 import type { Tx } from '../../db/database.js';
 import type { WritePart } from '../../db/statement-parts.js';
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../../lib/crypto.js';
-import type { Ledger } from './ledger.js';
+import { fingerprintOf, type Ledger } from './ledger.js';
 import {
   creditableWin,
   type GameMoneyRef,
@@ -50,8 +49,6 @@ export interface GameBook {
   /** Every movement kept since opening, as a part of the batch's write statement; it throws if any balance moved under its lock. */
   writes(): WritePart;
 }
-
-const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
 
 /** What a game book reads, locked, as a part of the batch's read statement: the players' accounts. */
 export const gameBookPart = (request: { userIds: number[]; now: Date }) =>
