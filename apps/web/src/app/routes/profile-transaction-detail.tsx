@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { HistoryIcon } from '@/components/ui/icons';
+import { ArrowBackIcon, HistoryIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useTransaction } from '@/features/transactions/api/get-transaction';
 import { TransactionDetails } from '@/features/transactions/components/transaction-details';
@@ -28,8 +28,9 @@ export default function ProfileTransactionDetailPage() {
       )}
       <Link
         to="/profile/transactions"
-        className="mt-6 inline-block text-sm font-semibold text-gold-300 hover:text-gold-200"
+        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-300 hover:text-gold-200"
       >
+        <ArrowBackIcon size={16} />
         {t('transactions.details.back')}
       </Link>
     </Card>
