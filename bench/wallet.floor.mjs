@@ -20,7 +20,10 @@ http
           ? { transaction_id: call.transaction_id, player_id: call.player_id, balance: 10000, currency: 'EUR' }
           : { code: 'invalid_signature' },
       );
-      response.writeHead(signed ? 200 : 401, { 'content-type': 'application/json' });
+      response.writeHead(signed ? 200 : 401, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(answer),
+      });
       response.end(answer);
     });
   })
