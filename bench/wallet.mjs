@@ -1,7 +1,7 @@
 // bench/wallet (issue 3): signed bet+win pairs over HTTP against the real server on real
 // PostgreSQL, (a) spread over 10,000 players and (b) on one hot player, at 64 requests in
-// flight; beside it, pgbench's rate for the plain two-statement money transaction on the
-// same database server, the ratio between the two, and reconcile after the run. Each load
+// flight; beside it, pgbench's rate and latency (p50, p99) for the plain two-statement money
+// transaction on the same database server, the ratio between the two, and reconcile after the run. Each load
 // reports the CPU one call (or one pgbench transaction) costs, and `httpFloor` the same load
 // against a server that only checks signatures: what HTTP alone costs on this machine.
 // Env: BENCH_DATABASE_URL / TEST_DATABASE_URL (a server to create the database in, else an
@@ -151,6 +151,8 @@ export async function benchWallet(root) {
         loadAverage1m,
         pgbenchTps: pgbench.tps,
         pgbenchLatencyAvgMs: pgbench.latencyAvgMs,
+        pgbenchP50Ms: pgbench.p50Ms,
+        pgbenchP99Ms: pgbench.p99Ms,
         pgbenchCpu: stopMeter(pgbench.transactions),
         ratio: Math.round((load.opsPerSec / pgbench.tps) * 1000) / 1000,
       };

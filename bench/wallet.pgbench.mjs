@@ -1,7 +1,7 @@
 // The reference of bench/wallet: PostgreSQL's own pgbench running the plain two-statement
 // money transaction (conditional debit + ledger insert) on the same database server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,7 +46,23 @@ export async function createPgbenchTables(url, accounts) {
   }
 }
 
-/** Runs pgbench for `seconds` with `clients` clients on 2 threads; ids random among `accounts`, or always 1. */
+/** Percentiles of pgbench's per-transaction log: each line's third field is the transaction's latency in µs. */
+function latencyPercentilesMs(dir) {
+  const micros = readdirSync(dir)
+    .filter((name) => name.startsWith('pgbench_log'))
+    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const at = (p) => Math.round(micros[Math.min(micros.length - 1, Math.floor(p * micros.length))] / 10) / 100;
+  return micros.length ? { p50Ms: at(0.5), p99Ms: at(0.99) } : {};
+}
+
+/**
+ * Runs pgbench for `seconds` with `clients` clients on 2 threads; ids random among `accounts`,
+ * or always 1. One transaction in ten is logged, for the latency percentiles: the plain SQL
+ * transaction's own p50 and p99 at the same concurrency, the machine's reference for the calls'.
+ */
 export async function runPgbench(url, { accounts, clients, seconds }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-pgbench-'));
   const script = path.join(dir, 'wallet.sql');
@@ -72,8 +88,9 @@ export async function runPgbench(url, { accounts, clients, seconds }) {
     PGDATABASE: target.pathname.slice(1),
   };
   const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script];
+  args.push('-l', '--sampling-rate=0.1', `--log-prefix=${path.join(dir, 'pgbench_log')}`);
   const output = await new Promise((resolve, reject) => {
-    const child = spawn(PGBENCH, args, { env });
+    const child = spawn(PGBENCH, args, { env, cwd: dir });
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
     child.stderr.on('data', (chunk) => (text += chunk));
@@ -84,5 +101,7 @@ export async function runPgbench(url, { accounts, clients, seconds }) {
   const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
   const transactions = Number(/actually processed: (\d+)/.exec(output)?.[1]);
   if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output: ${output}`);
-  return { tps: Math.round(tps), latencyAvgMs: latency, transactions };
+  const percentiles = latencyPercentilesMs(dir);
+  rmSync(dir, { recursive: true, force: true });
+  return { tps: Math.round(tps), latencyAvgMs: latency, ...percentiles, transactions };
 }
