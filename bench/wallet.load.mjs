@@ -47,8 +47,8 @@ function openConnection(port) {
     opened.on('close', () => fail(opened, new Error('the connection closed')));
     return opened;
   };
+  // createProviderClient lends a connection to one call at a time.
   return function send(request) {
-    if (pending) throw new Error('one request at a time on a connection');
     socket ??= connect();
     return new Promise((resolve, reject) => {
       pending = { resolve, reject };
@@ -87,7 +87,8 @@ export function createProviderClient({ port, provider, secret, connections }) {
   };
 }
 
-const percentile = (sorted, p) =>
+/** The value at quantile `p` of ascending `sorted` values (0 when empty). */
+export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
 
 /**

@@ -1,9 +1,10 @@
 // bench/wallet (issue 3): signed bet+win pairs over HTTP against the real server on real
 // PostgreSQL, (a) spread over 10,000 players and (b) on one hot player, at 64 requests in
-// flight; beside it, pgbench's rate and latency (p50, p99) for the plain two-statement money
-// transaction on the same database server, the ratio between the two, and reconcile after the run. Each load
-// reports the CPU one call (or one pgbench transaction) costs, and `httpFloor` the same load
-// against a server that only checks signatures: what HTTP alone costs on this machine.
+// flight; beside it, pgbench's rate and latency (p50, p99) for the plain two-statement
+// money transaction on the same database server, the ratio between the two, and reconcile
+// after the run. Each load reports the CPU one call (or one pgbench transaction) costs, and
+// `httpFloor` the same load against a server that only checks signatures: what HTTP alone
+// costs on this machine.
 // Env: BENCH_DATABASE_URL / TEST_DATABASE_URL (a server to create the database in, else an
 // embedded PostgreSQL), BENCH_SECONDS (default 15), BENCH_WARMUP_SECONDS (default 3).
 import { fork, spawn } from 'node:child_process';

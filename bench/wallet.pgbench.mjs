@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile } from './wallet.load.mjs';
 
 const PGBENCH = '/usr/bin/pgbench';
 
@@ -48,14 +49,14 @@ export async function createPgbenchTables(url, accounts) {
 
 /** Percentiles of pgbench's per-transaction log: each line's third field is the transaction's latency in µs. */
 function latencyPercentilesMs(dir) {
-  const micros = readdirSync(dir)
+  const sorted = readdirSync(dir)
     .filter((name) => name.startsWith('pgbench_log'))
     .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').trim().split('\n'))
     .map((line) => Number(line.split(' ')[2]))
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
-  const at = (p) => Math.round(micros[Math.min(micros.length - 1, Math.floor(p * micros.length))] / 10) / 100;
-  return micros.length ? { p50Ms: at(0.5), p99Ms: at(0.99) } : {};
+  const ms = (p) => Math.round(percentile(sorted, p) / 10) / 100;
+  return { p50Ms: ms(0.5), p99Ms: ms(0.99) };
 }
 
 /**
@@ -87,21 +88,24 @@ export async function runPgbench(url, { accounts, clients, seconds }) {
     PGPASSWORD: decodeURIComponent(target.password),
     PGDATABASE: target.pathname.slice(1),
   };
+  const log = path.join(dir, 'pgbench_log');
   const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script];
-  args.push('-l', '--sampling-rate=0.1', `--log-prefix=${path.join(dir, 'pgbench_log')}`);
-  const output = await new Promise((resolve, reject) => {
-    const child = spawn(PGBENCH, args, { env, cwd: dir });
-    let text = '';
-    child.stdout.on('data', (chunk) => (text += chunk));
-    child.stderr.on('data', (chunk) => (text += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text}`))));
-  });
-  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
-  const transactions = Number(/actually processed: (\d+)/.exec(output)?.[1]);
-  if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output: ${output}`);
-  const percentiles = latencyPercentilesMs(dir);
-  rmSync(dir, { recursive: true, force: true });
-  return { tps: Math.round(tps), latencyAvgMs: latency, ...percentiles, transactions };
+  args.push('-l', '--sampling-rate=0.1', `--log-prefix=${log}`);
+  try {
+    const output = await new Promise((resolve, reject) => {
+      const child = spawn(PGBENCH, args, { env });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.stderr.on('data', (chunk) => (text += chunk));
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text}`))));
+    });
+    const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
+    const transactions = Number(/actually processed: (\d+)/.exec(output)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output: ${output}`);
+    return { tps: Math.round(tps), latencyAvgMs: latency, ...latencyPercentilesMs(dir), transactions };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
