@@ -52,7 +52,7 @@ export async function buildApp({ config, db, services, logger = false, requestsP
   await app.register(authPlugin, {
     accessTokens: services.accessTokens,
     now: services.now,
-    accountStatus: (userId) => services.users.accountStatus(userId),
+    sessionStatus: (principal) => services.auth.sessions.status(principal),
   });
 
   app.get('/api/health', { schema: { tags: ['health'] } }, async () => {

@@ -21,8 +21,11 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   accessTokens: AccessTokens;
   now: () => Date;
-  /** Whether the account still exists and is not banned: a ban must not wait for the token to expire. */
-  accountStatus: (userId: number) => Promise<'active' | 'banned' | 'missing'>;
+  /**
+   * Whether the account still exists and is not banned, and the token's session was not
+   * revoked: neither a ban nor a sign-out may wait for the token to expire.
+   */
+  sessionStatus: (principal: Principal) => Promise<'active' | 'banned' | 'missing' | 'revoked'>;
 }
 
 /** Reads the bearer token of every request; routes choose what they require. */
@@ -42,9 +45,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (!request.principal || !roles.includes(request.principal.role)) throw new AppError('permission_denied', 403);
-      const status = await options.accountStatus(request.principal.userId);
+      const status = await options.sessionStatus(request.principal);
       if (status === 'banned') throw new AppError('user_is_banned', 403);
-      if (status === 'missing') throw new AppError('not_authenticated', 401);
+      if (status !== 'active') throw new AppError('not_authenticated', 401);
     };
   app.decorate('requireRole', requireRole);
   app.decorate('requirePlayer', requireRole(PLAYER_ROLE));

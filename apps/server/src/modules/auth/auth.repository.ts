@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { EmailTokensTable } from '../../db/schema.js';
+import type { ReadPart } from '../../db/statement-parts.js';
 
 type Purpose = EmailTokensTable['purpose'];
 
@@ -34,6 +36,15 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date): P
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Whether the family was revoked, as a part of a read statement. A revocation revokes every
+ * row of the family, so one revoked row answers (one probe of the partial index of 0012);
+ * null (an id that is no family) is never revoked.
+ */
+export function familyRevokedPart(familyId: string | null): ReadPart<boolean> {
+  return sql`EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId}::uuid AND revoked_at IS NOT NULL)`;
 }
 
 export async function revokeUserFamilies(

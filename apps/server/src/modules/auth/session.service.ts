@@ -1,4 +1,6 @@
 import type { LoginRequest, LoginResponse, Tokens } from '@casino/contracts';
+import { readParts } from '../../db/statement-parts.js';
+import type { Principal } from '../../lib/access-token.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
@@ -9,6 +11,9 @@ import { issueTokens } from './sessions.js';
 export type SessionService = ReturnType<typeof createSessionService>;
 
 const invalidSession = () => new AppError('access_and_refresh_token_invalid', 401);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SessionStatus = 'active' | 'banned' | 'missing' | 'revoked';
 
 export function createSessionService(deps: AuthDeps) {
   return {
@@ -56,6 +61,19 @@ export function createSessionService(deps: AuthDeps) {
       });
       if (!outcome) throw invalidSession();
       return outcome;
+    },
+
+    /**
+     * Whether an access token's account and session may still act: checked on every
+     * authenticated request, in one statement, so a ban or a revoked session (logout,
+     * reused refresh token, password change or reset) takes effect at once (decision 021).
+     */
+    async status(principal: Principal): Promise<SessionStatus> {
+      const { banned, revoked } = await readParts(deps.db, {
+        banned: deps.users.bannedPart(principal.userId),
+        revoked: repo.familyRevokedPart(UUID.test(principal.sessionId) ? principal.sessionId : null),
+      });
+      return banned === null ? 'missing' : banned ? 'banned' : revoked ? 'revoked' : 'active';
     },
 
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */

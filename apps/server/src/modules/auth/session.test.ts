@@ -13,7 +13,7 @@ import {
   userRow,
 } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
-import { signUpAndIn } from '../../../test/players.js';
+import { signUpAndIn, tokenFromMail } from '../../../test/players.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,5 +193,57 @@ describe('POST /api/accounts/logout/', () => {
     const response = await post(t, '/api/accounts/logout/', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().refresh?.[0]?.code).toBe('required');
+  });
+});
+
+describe('access tokens of a revoked session', () => {
+  const RESET_LINK = '/emails/verify/password/confirm/';
+  const changePassword = (access: string, old_password: string) =>
+    post(
+      t,
+      '/api/users/user/change-password/',
+      { old_password, new_password: 'Brand!New99' },
+      { headers: bearer(access) },
+    );
+
+  it('stop working at once after a logout, and only those of that session', async () => {
+    const player = await signUpAndIn(t);
+    const other = await newSession(t, player.registration.username, player.registration.password);
+    const renewed = (await refresh(t, player.refresh)).json().access as string;
+    expect((await logout(player.refresh)).statusCode).toBe(200);
+    expectError(await account(player.access), 401, 'not_authenticated');
+    expectError(await account(renewed), 401, 'not_authenticated');
+    expect((await account(other.access)).statusCode).toBe(200);
+  });
+
+  it('stop working at once when a reused refresh token revokes the family', async () => {
+    const player = await signUpAndIn(t);
+    const renewed = (await refresh(t, player.refresh)).json().access as string;
+    expect((await account(renewed)).statusCode).toBe(200);
+    expectError(await refresh(t, player.refresh), 401, 'access_and_refresh_token_invalid');
+    expectError(await account(player.access), 401, 'not_authenticated');
+    expectError(await account(renewed), 401, 'not_authenticated');
+  });
+
+  it('of the other sessions stop working at once after a password change; this one keeps working', async () => {
+    const player = await signUpAndIn(t);
+    const other = await newSession(t, player.registration.username, player.registration.password);
+    expect((await changePassword(player.access, player.registration.password)).statusCode).toBe(200);
+    expectError(await account(other.access), 401, 'not_authenticated');
+    expect((await account(player.access)).statusCode).toBe(200);
+  });
+
+  it('stop working at once after a password reset, in every session', async () => {
+    const player = await signUpAndIn(t);
+    const other = await newSession(t, player.registration.username, player.registration.password);
+    expect((await post(t, '/api/accounts/password/reset/', { email: player.registration.email })).statusCode).toBe(200);
+    const token = await tokenFromMail(t, player.registration.email, RESET_LINK);
+    const confirmed = await post(t, `/api/accounts/password/reset/confirm/${token}`, {
+      new_password: 'Brand!New99',
+      new_password2: 'Brand!New99',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expectError(await account(player.access), 401, 'not_authenticated');
+    expectError(await account(other.access), 401, 'not_authenticated');
   });
 });

@@ -10,6 +10,11 @@ export function findById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether the user is banned, null when there is no such user: a part of a read statement. */
+export function bannedPart(id: number): ReadPart<boolean | null> {
+  return sql`(SELECT is_banned FROM users WHERE id = ${id})`;
+}
+
 /** Whether each of these users exists and is banned: a part of a batch's read statement. */
 export function statusesPart(ids: number[]): ReadPart<{ id: number; is_banned: boolean }[]> {
   return sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'is_banned', is_banned)), '[]')

@@ -34,12 +34,6 @@ export function createUsersService(deps: {
     requireActive,
     toUserView,
 
-    /** Whether an account may act: checked on every authenticated request. */
-    async accountStatus(userId: number): Promise<'active' | 'banned' | 'missing'> {
-      const row = await repo.findById(deps.db, userId);
-      return !row ? 'missing' : row.is_banned ? 'banned' : 'active';
-    },
-
     /** GET /api/accounts/user: the signed-in account with its balances. */
     async getAccount(userId: number): Promise<User> {
       return toUserView(await requireActive(userId));
@@ -86,6 +80,8 @@ export function createUsersService(deps: {
     findByLogin: (login: string) => repo.findByLogin(deps.db, login),
     findByEmail: (email: string, db: Executor = deps.db) => repo.findByEmail(db, email),
     findById: (id: number, db: Executor = deps.db) => repo.findById(db, id),
+    /** Whether the user is banned (null: no such user), as a part of the session check's statement. */
+    bannedPart: (id: number) => repo.bannedPart(id),
     /** Whether each of these users exists and is banned, as a part of a batch's read statement. */
     statusesPart: (ids: number[]) => repo.statusesPart(ids),
     usernameTaken: (db: Executor, username: string) => repo.usernameTaken(db, username),
