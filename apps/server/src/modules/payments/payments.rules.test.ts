@@ -44,7 +44,7 @@ describe('payment systems and limits', () => {
       code: 'payment_system_limits',
       message: expect.stringMatching(/^Below the minimum/),
     });
-    const above = await api.payout(player.auth, online, 10_000.01);
+    const above = await api.payout(player.auth, 'card', 2_985.01);
     expect(above.json()).toMatchObject({
       code: 'payment_system_limits',
       message: expect.stringMatching(/^Above the maximum/),
@@ -77,6 +77,24 @@ describe('payment systems and limits', () => {
     expect((await api.deposit(rich.auth, online, 100)).json().code).toBe('transaction_limit');
     const poor = await userWithRole(t, 'P', 'EUR', 500);
     expect((await api.payout(poor.auth, online, 5.01)).json().code).toBe('not_enough_money');
+  });
+
+  it('tells a payout above both the balance and the method’s maximum that the money is not there', async () => {
+    // 5 000 EUR asked with 134 EUR on the balance: the balance is the reason, not the card's 2 985 EUR maximum.
+    const player = await userWithRole(t, 'P', 'EUR', 13_400);
+    for (const system of ['card', 'bank-transfer', online]) {
+      const answer = await api.payout(player.auth, system, 5_000);
+      expect(answer.statusCode, system).toBe(400);
+      expect(answer.json(), system).toMatchObject({ code: 'not_enough_money' });
+    }
+    // Below the minimum is still the minimum, and within the balance the maximum still applies.
+    expect((await api.payout(player.auth, 'card', 5)).json()).toMatchObject({ code: 'payment_system_limits' });
+    const rich = await userWithRole(t, 'P', 'EUR', 700_000);
+    expect((await api.payout(rich.auth, 'card', 5_000)).json()).toMatchObject({
+      code: 'payment_system_limits',
+      message: expect.stringMatching(/^Above the maximum/),
+    });
+    expect(await t.db.selectFrom('payments').select('id').where('user_id', '=', player.id).execute()).toEqual([]);
   });
 
   it('sends large online payouts (above 3000 TND) to manual review with the wait message', async () => {

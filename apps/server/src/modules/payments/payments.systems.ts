@@ -56,8 +56,13 @@ export function createSystems(deps: PaymentsDeps) {
       );
     },
 
-    /** The system a payment may use: it exists, is enabled, is offered to the currency, and the amount is within its limits. */
-    async usable(direction: repo.Direction, slug: string, currency: string, amount: number) {
+    /**
+     * The system a payment may use: it exists, is enabled, is offered to the currency, and
+     * the amount is within its limits. A payout passes the player's cash (`available`): an
+     * amount above it is not_enough_money before it is above the maximum, since the balance
+     * is what the player can change.
+     */
+    async usable(direction: repo.Direction, slug: string, currency: string, amount: number, available?: number) {
       const system = await repo.findSystem(deps.db, direction, slug);
       if (!system || !offeredTo(system, currency) || !deps.processors.has(system.processor)) {
         throw new AppError('payment_system_unavailable', 400, `No ${direction} system "${slug}" for ${currency}.`);
@@ -72,6 +77,9 @@ export function createSystems(deps: PaymentsDeps) {
       const { min, max } = await limitsOf(system, currency);
       if (amount < min) {
         throw new AppError('payment_system_limits', 400, `Below the minimum: at least ${fromMinor(min)} ${currency}.`);
+      }
+      if (available !== undefined && amount > available) {
+        throw new AppError('not_enough_money', 400, `Your balance is ${fromMinor(available)} ${currency}.`);
       }
       if (amount > max) {
         throw new AppError('payment_system_limits', 400, `Above the maximum: at most ${fromMinor(max)} ${currency}.`);

@@ -37,9 +37,10 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
   return {
     /** Requests a payout: checks the system, its limits and the closed loop, holds the amount, and starts it. */
     async createPayout(userId: number, request: CreatePayoutRequest) {
-      const { currency } = await playerCurrency(deps, userId);
+      const { currency, cash } = await playerCurrency(deps, userId);
       const amount = toMinor(request.amount);
-      const system = await systems.usable('payout', request.payment_system, currency, amount);
+      // The hold checks the cash again, under the account's lock: this only orders the messages.
+      const system = await systems.usable('payout', request.payment_system, currency, amount, cash);
       const coin =
         system.kind === 'crypto' && request.pay_currency ? await findCoin(deps.db, request.pay_currency) : null;
       if (system.kind === 'crypto' && request.pay_currency && !coin)
