@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { ThrottleAction, ThrottlePolicy } from '../src/modules/throttle/index.js';
+import { DEFAULT_THROTTLE_POLICIES, type ThrottleAction, type ThrottlePolicy } from '../src/modules/throttle/index.js';
 import { createServices } from '../src/services.js';
 import { createTestDatabase } from './database.js';
 
@@ -41,10 +41,10 @@ export async function build(options: BuildOptions = {}) {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256!',
     now: clock.now,
     throttlePolicies: {
-      login: generous,
-      registration: generous,
-      passwordReset: generous,
-      resendEmail: generous,
+      ...(Object.fromEntries(Object.keys(DEFAULT_THROTTLE_POLICIES).map((action) => [action, generous])) as Record<
+        ThrottleAction,
+        ThrottlePolicy
+      >),
       ...options.throttle,
     },
   });

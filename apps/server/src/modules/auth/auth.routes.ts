@@ -105,7 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const { userId, sessionId } = principalOf(request);
-      await credentials.changePassword(userId, sessionId, request.body.old_password, request.body.new_password);
+      const { old_password, new_password } = request.body;
+      await credentials.changePassword(userId, sessionId, old_password, new_password, request.ip);
       return detail('Password changed.');
     },
   );
@@ -117,8 +118,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['profile'], security, body: EmailRequest, response: { 200: Detail } },
     },
     async (request) => {
-      await credentials.requestEmailChange(principalOf(request).userId, request.body.email);
-      return detail('A confirmation link has been sent to the new address.');
+      await credentials.requestEmailChange(principalOf(request).userId, request.body.email, request.ip);
+      // The same answer when another account uses the address (its owner is told by mail).
+      return detail('If the address can be used, a confirmation link has been sent to it.');
     },
   );
 };

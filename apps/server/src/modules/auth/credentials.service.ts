@@ -1,4 +1,4 @@
-import { resemblesPersonalData } from '@casino/contracts';
+import { type Locale, resemblesPersonalData } from '@casino/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -48,10 +48,26 @@ export function createCredentialsService(deps: AuthDeps) {
       if (!done) throw new AppError('token_invalid', 400);
     },
 
-    /** Changes the password; every other session of the account is signed out. */
-    async changePassword(userId: number, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the password; every other session of the account is signed out. A wrong old
+     * password is a guess at it (a stolen access token), so failures are throttled per
+     * account and per address as sign-in failures are.
+     */
+    async changePassword(
+      userId: number,
+      sessionId: string,
+      oldPassword: string,
+      newPassword: string,
+      ip: string,
+    ): Promise<void> {
+      const subjects = [`account:${userId}`, `ip:${ip}`];
+      await deps.throttle.assertAllowed('passwordChange', subjects);
       const user = await deps.users.requireActive(userId);
-      if (!(await verifyPassword(user.password_hash, oldPassword))) throw new AppError('incorrect_old_password', 400);
+      if (!(await verifyPassword(user.password_hash, oldPassword))) {
+        await deps.throttle.record('passwordChange', subjects);
+        throw new AppError('incorrect_old_password', 400);
+      }
+      await deps.throttle.reset('passwordChange', `account:${userId}`);
       refusePersonalData('new_password', newPassword, user);
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction().execute(async (tx) => {
@@ -60,11 +76,26 @@ export function createCredentialsService(deps: AuthDeps) {
       });
     },
 
-    /** Mails a confirmation link to the new address; the change happens when it is opened. */
-    async requestEmailChange(userId: number, email: string): Promise<void> {
+    /**
+     * Mails a confirmation link to the new address; the change happens when it is opened.
+     * An address another account uses gets the same answer, and its owner a notice instead
+     * of a link, so the answer never tells who is registered.
+     */
+    async requestEmailChange(userId: number, email: string, ip: string): Promise<void> {
+      const subjects = [`account:${userId}`, `ip:${ip}`, `email:${email}`];
+      await deps.throttle.assertAllowed('emailChange', subjects);
+      await deps.throttle.record('emailChange', subjects);
       const user = await deps.users.requireActive(userId);
+      // The player's own address tells them nothing they do not know.
+      if (user.email.toLowerCase() === email.toLowerCase()) throw FieldValidationError.of('email', 'already_exists');
       await deps.db.transaction().execute(async (tx) => {
-        if (await deps.users.emailTaken(tx, email)) throw FieldValidationError.of('email', 'already_exists');
+        const owner = await deps.users.findByEmail(email, tx);
+        if (owner) {
+          // The player's earlier link dies as a new link would kill it: its fate must not tell either.
+          await repo.expireEmailTokens(tx, userId, 'change_email', deps.now());
+          await deps.mail.enqueue(tx, owner.email, 'email_in_use', owner.language as Locale, '/forgot-password');
+          return;
+        }
         // The link goes to the new address: opening it proves the player owns it.
         await mailLink(deps, tx, 'change_email', { userId, to: email, language: user.language, newEmail: email });
       });

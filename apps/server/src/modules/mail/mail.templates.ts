@@ -1,6 +1,6 @@
 import type { Locale } from '@casino/contracts';
 
-export type MailKind = 'verify_email' | 'change_email' | 'reset_password';
+export type MailKind = 'verify_email' | 'change_email' | 'reset_password' | 'email_in_use';
 
 interface Template {
   subject: string;
@@ -20,6 +20,11 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
       body: (link) =>
         `Confirm that this is your new e-mail address:\n${link}\n\nThe link is valid for 24 hours. If you did not ask for this change, ignore this message.`,
     },
+    email_in_use: {
+      subject: 'Your e-mail address was given for another account',
+      body: (link) =>
+        `Someone asked to move another account on our site to this e-mail address. It is already the address of your account, so nothing has changed and no one else can use it.\n\nIf you forgot your password, choose a new one here:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    },
     reset_password: {
       subject: 'Reset your password',
       body: (link) =>
@@ -36,6 +41,11 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
       subject: 'Confirmez votre nouvelle adresse e-mail',
       body: (link) =>
         `Confirmez qu'il s'agit bien de votre nouvelle adresse e-mail :\n${link}\n\nLe lien est valable 24 heures. Si vous n'avez pas demandé ce changement, ignorez ce message.`,
+    },
+    email_in_use: {
+      subject: 'Votre adresse e-mail a été indiquée pour un autre compte',
+      body: (link) =>
+        `Quelqu'un a demandé à utiliser cette adresse e-mail pour un autre compte sur notre site. C'est déjà l'adresse de votre compte : rien n'a changé et personne d'autre ne peut l'utiliser.\n\nSi vous avez oublié votre mot de passe, choisissez-en un nouveau ici :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
     },
     reset_password: {
       subject: 'Réinitialisez votre mot de passe',
@@ -54,6 +64,11 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
       body: (link) =>
         `أكّد أن هذا هو عنوان بريدك الإلكتروني الجديد:\n${link}\n\nالرابط صالح لمدة 24 ساعة. إذا لم تطلب هذا التغيير، تجاهل هذه الرسالة.`,
     },
+    email_in_use: {
+      subject: 'تم إدخال عنوان بريدك الإلكتروني لحساب آخر',
+      body: (link) =>
+        `طلب أحدهم استخدام عنوان البريد الإلكتروني هذا لحساب آخر على موقعنا. هذا العنوان مرتبط بحسابك بالفعل، لذلك لم يتغيّر شيء ولا يمكن لأي شخص آخر استخدامه.\n\nإذا نسيت كلمة المرور، اختر كلمة مرور جديدة من هنا:\n${link}\n\nإذا لم تكن أنت من قدّم هذا الطلب، تجاهل هذه الرسالة.`,
+    },
     reset_password: {
       subject: 'إعادة تعيين كلمة المرور',
       body: (link) =>
@@ -70,6 +85,11 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
       subject: 'Подтвердите новый адрес электронной почты',
       body: (link) =>
         `Подтвердите, что это ваш новый адрес электронной почты:\n${link}\n\nСсылка действительна 24 часа. Если вы не запрашивали смену адреса, проигнорируйте это письмо.`,
+    },
+    email_in_use: {
+      subject: 'Ваш адрес электронной почты указали для другого аккаунта',
+      body: (link) =>
+        `Кто-то попросил привязать этот адрес электронной почты к другому аккаунту на нашем сайте. Это уже адрес вашего аккаунта, поэтому ничего не изменилось и никто другой не сможет его использовать.\n\nЕсли вы забыли пароль, задайте новый по ссылке:\n${link}\n\nЕсли это были не вы, просто проигнорируйте это письмо.`,
     },
     reset_password: {
       subject: 'Сброс пароля',

@@ -11,13 +11,21 @@ export interface ThrottlePolicy {
   maxDelaySeconds: number;
 }
 
-export type ThrottleAction = 'login' | 'registration' | 'passwordReset' | 'resendEmail';
+export type ThrottleAction =
+  'login' | 'registration' | 'passwordReset' | 'resendEmail' | 'emailChange' | 'passwordChange';
+
+const LOGIN: ThrottlePolicy = { free: 5, windowSeconds: 900, baseDelaySeconds: 2, maxDelaySeconds: 900 };
+const MAIL: ThrottlePolicy = { free: 5, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 };
 
 export const DEFAULT_THROTTLE_POLICIES: Record<ThrottleAction, ThrottlePolicy> = {
-  login: { free: 5, windowSeconds: 900, baseDelaySeconds: 2, maxDelaySeconds: 900 },
+  login: LOGIN,
   registration: { free: 10, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
-  passwordReset: { free: 5, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
-  resendEmail: { free: 5, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
+  passwordReset: MAIL,
+  resendEmail: MAIL,
+  // Each request mails an address the player typed.
+  emailChange: MAIL,
+  // A wrong old password is a guess at the password, as a failed sign-in is.
+  passwordChange: LOGIN,
 };
 
 export type ThrottleService = ReturnType<typeof createThrottleService>;

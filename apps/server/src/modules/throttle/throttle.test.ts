@@ -1,7 +1,7 @@
 import type { RegistrationRequest } from '@casino/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, login, post, register, SECOND } from '../../../test/api.js';
+import { bearer, expectError, login, post, register, SECOND } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { registrationFor, tokenFromMail } from '../../../test/players.js';
 
@@ -13,6 +13,8 @@ beforeAll(async () => {
       registration: { free: 3, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
       passwordReset: { free: 3, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
       resendEmail: { free: 3, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
+      emailChange: { free: 3, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
+      passwordChange: { free: 3, windowSeconds: 900, baseDelaySeconds: 2, maxDelaySeconds: 900 },
     },
   });
 });
@@ -31,6 +33,14 @@ async function verifiedPlayer(overrides: Partial<RegistrationRequest> = {}) {
   const token = await tokenFromMail(t, body.email, '/verify/');
   expect((await post(t, `/api/accounts/email-verify/${token}`)).statusCode).toBe(200);
   return body;
+}
+
+/** A verified player signed in from an address of its own: its access token. */
+async function signedInPlayer() {
+  const player = await verifiedPlayer();
+  const response = await login(t, player.username, player.password, newIp());
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...player, access: response.json<{ access: string }>().access };
 }
 
 function expectThrottled(response: LightMyRequestResponse, retryAfter?: number) {
@@ -155,6 +165,72 @@ describe('resend e-mail throttling', () => {
     const body = await register(t, {}, newIp());
     for (let i = 0; i < 3; i += 1) expect((await resend(body.email, newIp())).statusCode).toBe(200);
     expectThrottled(await resend(body.email, newIp()));
+  });
+});
+
+describe('e-mail change throttling', () => {
+  const change = (access: string, email: string, ip: string) =>
+    post(t, '/api/users/change/user/email/', { email }, { headers: bearer(access), ip });
+
+  it('refuses requests of one player after the free count, taken address or not, from any address', async () => {
+    const player = await signedInPlayer();
+    const owner = await verifiedPlayer();
+    for (const email of ['a-free@example.com', owner.email, 'b-free@example.com']) {
+      expect((await change(player.access, email, newIp())).statusCode).toBe(200);
+    }
+    expectThrottled(await change(player.access, 'c-free@example.com', newIp()), 30);
+    expectThrottled(await change(player.access, owner.email, newIp()), 30);
+    const mails = await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', owner.email).execute();
+    expect(mails).toHaveLength(2); // the verification mail and one notice
+  });
+
+  it('refuses requests for one e-mail after the free count, from any player and address', async () => {
+    const owner = await verifiedPlayer();
+    for (let i = 0; i < 3; i += 1) {
+      const player = await signedInPlayer();
+      expect((await change(player.access, owner.email.toUpperCase(), newIp())).statusCode).toBe(200);
+    }
+    expectThrottled(await change((await signedInPlayer()).access, owner.email, newIp()));
+  });
+});
+
+describe('password change throttling', () => {
+  const change = (access: string, old_password: string, ip: string) =>
+    post(
+      t,
+      '/api/users/user/change-password/',
+      { old_password, new_password: 'Brand!New99' },
+      {
+        headers: bearer(access),
+        ip,
+      },
+    );
+
+  it('refuses the attempt after the free wrong old passwords, even the right one, until the delay is over', async () => {
+    const player = await signedInPlayer();
+    const ip = newIp();
+    for (let i = 0; i < 3; i += 1) {
+      expectError(await change(player.access, 'Wrong!Pass1', ip), 400, 'incorrect_old_password');
+    }
+    expectThrottled(await change(player.access, player.password, ip), 2);
+    t.clock.advance(2.5 * SECOND);
+    expect((await change(player.access, player.password, ip)).statusCode).toBe(200);
+  });
+
+  it('counts wrong old passwords against the account from any address', async () => {
+    const player = await signedInPlayer();
+    for (let i = 0; i < 3; i += 1) await change(player.access, 'Wrong!Pass1', newIp());
+    expectThrottled(await change(player.access, 'Wrong!Pass1', newIp()));
+  });
+
+  it('forgets the failures after a successful change', async () => {
+    const player = await signedInPlayer();
+    for (let i = 0; i < 2; i += 1) await change(player.access, 'Wrong!Pass1', newIp());
+    expect((await change(player.access, player.password, newIp())).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      expectError(await change(player.access, 'Wrong!Pass1', newIp()), 400, 'incorrect_old_password');
+    }
+    expect((await change(player.access, 'Brand!New99', newIp())).statusCode).not.toBe(429);
   });
 });
 
