@@ -17,9 +17,29 @@ describe('payment systems and limits', () => {
     expect(await list(tnd.auth, 'deposit')).toContainEqual(
       expect.objectContaining({ slug: 'bank-transfer', min: 10, max: 10_000, isTemporaryDisabled: false }),
     );
+    // 2.99 to 2 985.07 EUR would read as a mistake: a converted limit is rounded to three
+    // figures in whole units, inwards (the minimum up, the maximum down).
     expect(await list(eur.auth, 'deposit')).toContainEqual(
-      expect.objectContaining({ slug: 'bank-transfer', min: 2.99, max: 2985.07 }),
+      expect.objectContaining({ slug: 'bank-transfer', min: 3, max: 2980 }),
     );
+    const usd = await userWithRole(t, 'P', 'USD');
+    const rub = await userWithRole(t, 'P', 'RUB');
+    // The card's 5 to 2 985 EUR: 5.40 and 3 223.80 USD at 1.08, 500 and 298 500 RUB at 100.
+    expect(await list(usd.auth, 'deposit')).toContainEqual(
+      expect.objectContaining({ slug: 'card', min: 6, max: 3220 }),
+    );
+    expect(await list(rub.auth, 'deposit')).toContainEqual(
+      expect.objectContaining({ slug: 'card', min: 500, max: 298_000 }),
+    );
+    // Limits in the player's own currency are the operator's, untouched.
+    expect(await list(eur.auth, 'deposit')).toContainEqual(
+      expect.objectContaining({ slug: 'card', min: 5, max: 2985 }),
+    );
+    // What the list shows is what is enforced.
+    const funded = await userWithRole(t, 'P', 'EUR', 500_000);
+    expect((await api.deposit(funded.auth, 'bank-transfer', 2.99)).json().code).toBe('payment_system_limits');
+    expect((await api.deposit(funded.auth, 'bank-transfer', 3)).statusCode).toBe(201);
+    expect((await api.payout(funded.auth, 'bank-transfer', 2_980.01)).json().code).toBe('payment_system_limits');
     expect((await list(eur.auth, 'payout')).map((s: { slug: string }) => s.slug)).toContain(online);
     await t.services.payments.upsertSystem({
       direction: 'deposit',

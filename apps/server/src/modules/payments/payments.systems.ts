@@ -11,6 +11,17 @@ export interface SystemLimits {
   max: number;
 }
 
+/**
+ * A converted limit as a person would write it: three significant figures, in whole units
+ * at least (2.985 → 3, 2 985.07 → 2 980, 298 507.46 → 298 000), rounded inwards by `round`
+ * (Math.ceil for a minimum, Math.floor for a maximum). Minor units in and out.
+ */
+export function roundLimit(minor: number, round: (n: number) => number): number {
+  const digits = String(Math.trunc(minor)).length;
+  const step = Math.max(100, 10 ** Math.max(0, digits - 3));
+  return round(minor / step) * step;
+}
+
 /** Payment systems as the player sees them: offered to their currency, limits in it. */
 export function createSystems(deps: PaymentsDeps) {
   /** Converts minor units between currencies with the operator's rates (units per default-currency unit). */
@@ -22,13 +33,17 @@ export function createSystems(deps: PaymentsDeps) {
   }
 
   async function limitsOf(system: repo.PaymentSystemRow, currency: string): Promise<SystemLimits> {
+    if (system.limits_currency === currency) return { min: system.min_amount, max: system.max_amount };
     const convert = await converter();
     // The minimum is ceiled and the maximum floored: a converted limit never admits an
     // amount the configured one would refuse.
-    return {
+    const exact = {
       min: convert(system.min_amount, system.limits_currency, currency, Math.ceil),
       max: convert(system.max_amount, system.limits_currency, currency, Math.floor),
     };
+    const rounded = { min: roundLimit(exact.min, Math.ceil), max: roundLimit(exact.max, Math.floor) };
+    // A range too narrow to round (or under one unit) keeps its exact bounds.
+    return rounded.max >= rounded.min && rounded.max > 0 ? rounded : exact;
   }
 
   const offeredTo = (system: repo.PaymentSystemRow, currency: string) =>
