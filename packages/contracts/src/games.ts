@@ -119,6 +119,8 @@ export const CreateSessionRequest = z.object({
   client_type: z.enum(CLIENT_TYPES).default('desktop'),
   /** Where the game's own "lobby" button leads (the page that opened it). */
   return_url: z.string().max(500).optional(),
+  /** Take the game over from the window that holds it (SPEC §2.9 replacing slot): its session ends now. */
+  replace: z.boolean().optional(),
 });
 export type CreateSessionRequest = z.input<typeof CreateSessionRequest>;
 export const CreateDemoSessionRequest = z.object({
@@ -131,6 +133,7 @@ export const CreateFreeSpinSessionRequest = z.object({
   free_spin_session_id: z.coerce.number().int().positive(),
   lang,
   client_type: z.enum(CLIENT_TYPES).default('desktop'),
+  replace: z.boolean().optional(),
 });
 export type CreateFreeSpinSessionRequest = z.input<typeof CreateFreeSpinSessionRequest>;
 

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database.js';
 
 /**
  * Opens a session unless the player has one open on this game. A session whose heartbeat
- * stopped (a closed tab) before `staleBefore` is ended first, so it never blocks for long.
+ * stopped (a closed tab) before `staleBefore` is ended first, so it never blocks for long;
+ * with `replace` the player's open session on this game is ended whatever its heartbeat.
  * Returns null when another open session holds the game.
  */
 export async function openSession(
@@ -15,17 +16,18 @@ export async function openSession(
     freeSpinSessionId: number | null;
     now: Date;
     staleBefore: Date;
+    replace: boolean;
   },
 ): Promise<string | null> {
-  await db
+  let held = db
     .updateTable('game_sessions')
     .set({ ended_at: session.now })
     .where('user_id', '=', session.userId)
     .where('provider', '=', session.provider)
     .where('game_id', '=', session.gameId)
-    .where('ended_at', 'is', null)
-    .where('last_seen_at', '<', session.staleBefore)
-    .execute();
+    .where('ended_at', 'is', null);
+  if (!session.replace) held = held.where('last_seen_at', '<', session.staleBefore);
+  await held.execute();
   const id = randomUUID();
   const inserted = await db
     .insertInto('game_sessions')

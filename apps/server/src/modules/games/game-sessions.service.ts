@@ -24,12 +24,17 @@ const parallel = () =>
 export function createGameSessions(deps: SessionDeps) {
   const staleBefore = (now: Date) => new Date(now.getTime() - GAME_SESSION.staleAfterMs);
 
-  /** Opens the platform's session, then issues the launch token the provider authenticates. */
+  /**
+   * Opens the platform's session, then issues the launch token the provider authenticates.
+   * `replace` takes the game over from the window holding it (SPEC §2.9 replacing slot): that
+   * window's heartbeat then fails and it leaves the game.
+   */
   async function open(
     userId: number,
     provider: string,
     gameId: string,
     freeSpinSessionId: number | null,
+    replace: boolean,
     url: (token: string) => string,
   ): Promise<GameSessionResponse> {
     const now = deps.now();
@@ -40,6 +45,7 @@ export function createGameSessions(deps: SessionDeps) {
       freeSpinSessionId,
       now,
       staleBefore: staleBefore(now),
+      replace,
     });
     if (!id) throw parallel();
     try {
@@ -56,10 +62,16 @@ export function createGameSessions(deps: SessionDeps) {
     async createReal(
       userId: number,
       provider: string,
-      request: { game_id: string; lang: GameLang; client_type: 'desktop' | 'mobile'; return_url?: string | undefined },
+      request: {
+        game_id: string;
+        lang: GameLang;
+        client_type: 'desktop' | 'mobile';
+        return_url?: string | undefined;
+        replace?: boolean | undefined;
+      },
     ) {
       const { adapter, game } = await deps.catalogue.findGame(provider, request.game_id);
-      return open(userId, adapter.code, game.game_id, null, (token) =>
+      return open(userId, adapter.code, game.game_id, null, request.replace === true, (token) =>
         adapter.realSessionUrl({
           gameId: game.game_id,
           token,
@@ -85,13 +97,18 @@ export function createGameSessions(deps: SessionDeps) {
     async createFreeSpin(
       userId: number,
       provider: string,
-      request: { free_spin_session_id: number; lang: GameLang; client_type: 'desktop' | 'mobile' },
+      request: {
+        free_spin_session_id: number;
+        lang: GameLang;
+        client_type: 'desktop' | 'mobile';
+        replace?: boolean | undefined;
+      },
     ) {
       const spins = await deps.freeSpins.ownRow(userId, provider, request.free_spin_session_id);
       if (freeSpinsEnded(spins, deps.now()))
         throw new AppError('free_spins_unavailable', 409, 'These free spins have ended.');
       const { adapter, game } = await deps.catalogue.findGame(provider, spins.game_id);
-      return open(userId, adapter.code, game.game_id, spins.id, (token) =>
+      return open(userId, adapter.code, game.game_id, spins.id, request.replace === true, (token) =>
         adapter.realSessionUrl({ gameId: game.game_id, token, lang: request.lang, clientType: request.client_type }),
       );
     },

@@ -80,6 +80,41 @@ describe('real-money sessions', () => {
     expectError(await beat(), 404, 'not_found');
   });
 
+  it('lets the player take a game over at once from the window that holds it (SPEC §2.9 replacing slot)', async () => {
+    const player = await w.user();
+    const held = sessionOf(await open(player.auth, 'european-roulette'));
+    const beat = (session: GameSessionResponse) =>
+      w.t.app.inject({ method: 'PUT', url: `/api/slots/sessions/${session.session_id}/`, headers: player.auth });
+    // A tab that died a moment ago still holds the game: no waiting for its heartbeat to go stale.
+    expectError(await open(player.auth, 'european-roulette'), 409, 'game_already_running');
+    const here = sessionOf(await open(player.auth, 'european-roulette', { replace: true }));
+    expect(here.session_id).not.toBe(held.session_id);
+    // The replaced window learns it at its next heartbeat; the new one plays on.
+    expectError(await beat(held), 404, 'not_found');
+    expect((await beat(here)).statusCode).toBe(204);
+    expectError(await open(player.auth, 'european-roulette'), 409, 'game_already_running');
+    // With nothing to replace, a replace simply opens.
+    sessionOf(await open(player.auth, 'neon-nights', { replace: true }));
+  });
+
+  it("never replaces another player's session or another game's", async () => {
+    const owner = await w.user();
+    const other = await w.user();
+    const kept = sessionOf(await open(owner.auth, 'jacks-or-better'));
+    const otherGame = sessionOf(await open(owner.auth, 'live-roulette'));
+    sessionOf(await open(other.auth, 'jacks-or-better', { replace: true }));
+    sessionOf(await open(owner.auth, 'neon-nights', { replace: true }));
+    for (const session of [kept, otherGame]) {
+      const beat = await w.t.app.inject({
+        method: 'PUT',
+        url: `/api/slots/sessions/${session.session_id}/`,
+        headers: owner.auth,
+      });
+      expect(beat.statusCode).toBe(204);
+    }
+    expectFieldError(await open(owner.auth, 'jacks-or-better', { replace: 'yes' }), 'replace', 'invalid');
+  });
+
   it('lets only the owner beat or end a session', async () => {
     const owner = await w.user();
     const other = await w.user();
