@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -29,11 +30,40 @@ async function studioDatabaseUrl(platformUrl: string): Promise<string> {
   return url.toString();
 }
 
+// How long a studio left by a platform that died may take to close before this one starts.
+const LEFTOVER_CLOSE_MS = 15_000;
+
+const isListening = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/**
+ * A studio started by a platform that died (SIGKILL, out of memory) closes by itself when
+ * it loses its platform (apps/studio/src/main.ts); wait for its port instead of failing on it.
+ */
+async function waitForPortToClose(url: URL, log: (line: string) => void): Promise<void> {
+  const port = Number(url.port || 80);
+  const deadline = Date.now() + LEFTOVER_CLOSE_MS;
+  while (await isListening(url.hostname, port)) {
+    if (Date.now() > deadline) {
+      log(`Port ${port} is still in use by another process: the game studio cannot start there (set STUDIO_URL).`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Starts apps/studio beside the platform, as `npm start` promises (DESIGN.md §1): on
  * STUDIO_URL's port, with its own database on the same PostgreSQL server, calling this
  * platform's seamless-wallet API with the shared secret. It is a separate process, as a
  * third-party provider would be; if it stops, the platform keeps running without games.
+ * It is tied to this process by an IPC channel, so that it stops when the platform dies.
  */
 export async function startLocalStudio(
   config: Config,
@@ -53,11 +83,12 @@ export async function startLocalStudio(
     DATABASE_URL: await studioDatabaseUrl(platformDatabaseUrl),
     LOG_LEVEL: config.logLevel,
   };
+  await waitForPortToClose(studioUrl, log);
   let stopping = false;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/studio/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.on('exit', (code, signal) => {
     if (!stopping) log(`The game studio stopped (${signal ?? `exit code ${code}`}); games are unavailable.`);

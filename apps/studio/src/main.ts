@@ -52,6 +52,9 @@ async function main(): Promise<void> {
     };
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
+    // Started by the platform (`npm start`): its channel closes when the platform ends, however it ends.
+    if (process.connected)
+      process.on('disconnect', () => void shutdown('the platform that started the studio is gone'));
   } catch (error) {
     await db.destroy().catch(() => {});
     throw error;
