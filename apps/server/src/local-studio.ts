@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { Config } from './config.js';
+import { readableLogLine } from './lib/readable-log.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -88,8 +90,17 @@ export async function startLocalStudio(
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/studio/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // In local mode its log reads like the platform's; elsewhere its JSON goes through as it is.
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    createInterface({ input: from! }).on('line', (line) =>
+      to.write(`${config.mode === 'local' ? readableLogLine(line, 'studio') : line}\n`),
+    );
+  }
   child.on('exit', (code, signal) => {
     if (!stopping) log(`The game studio stopped (${signal ?? `exit code ${code}`}); games are unavailable.`);
   });

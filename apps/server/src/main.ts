@@ -4,6 +4,7 @@ import { createDb } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoPlayer } from './db/seed.js';
+import { readableLogStream } from './lib/readable-log.js';
 import { loadJwtSecret, seedSettings } from './modules/settings/index.js';
 import { startLocalStudio } from './local-studio.js';
 import { createServices } from './services.js';
@@ -60,7 +61,9 @@ async function main(): Promise<void> {
     const jwtSecret = await loadJwtSecret(db, config.jwtSecret);
     // One set of services for the app and the seed.
     const services = createServices({ config, db, jwtSecret, log: (error) => log(error) });
-    const app = await buildApp({ config, db, services, logger: { level: config.logLevel } });
+    // Local mode: readable lines for the person at the terminal; production: JSON for the log collector.
+    const stream = config.mode === 'local' ? readableLogStream : undefined;
+    const app = await buildApp({ config, db, services, logger: { level: config.logLevel, stream } });
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     await services.games.registerProviders();
