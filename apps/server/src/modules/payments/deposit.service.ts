@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { limitsFor } from '../wallet/index.js';
 import * as repo from './payments.repository.js';
 import type { Systems } from './payments.systems.js';
+import { statusConflict } from './payment-status.js';
 import { notFound, type PaymentsDeps, type Transitions } from './payments.transition.js';
 import type { ProcessorPayment } from './processors/processor.js';
 
@@ -59,6 +60,20 @@ export async function insertStarted(
   return row;
 }
 
+/**
+ * Whether the processor lets an unpaid deposit go (releaseDeposit): it is asked before the
+ * platform ends the deposit, so that a payment the processor took is never ended unpaid.
+ * Null when its processor cannot tell.
+ */
+export async function releaseAtProcessor(deps: PaymentsDeps, payment: repo.PaymentRow): Promise<boolean | null> {
+  const system = await repo.findSystem(deps.db, payment.direction, payment.system_slug);
+  const processor = system && deps.processors.get(system.processor);
+  if (!processor?.releaseDeposit) return null;
+  return processor.releaseDeposit(toProcessorPayment(payment));
+}
+
+const ABANDONED = 'You abandoned this deposit; nothing was charged.';
+
 /** Deposits: the player starts one; the wallet is credited only when it reaches 30. */
 export function createDepositService(deps: PaymentsDeps, systems: Systems, transitions: Transitions) {
   return {
@@ -109,6 +124,52 @@ export function createDepositService(deps: PaymentsDeps, systems: Systems, trans
         actor: `processor:${system.processor}`,
         extra,
       });
+    },
+
+    /**
+     * The player abandons a deposit they have not paid (20): its processor stops taking
+     * money for it first, then it fails (40). One the processor has taken money for, or
+     * can say nothing about, is refused (409) and keeps waiting for its outcome.
+     */
+    async abandonDeposit(userId: number, id: number) {
+      const payment = await this.getDeposit(userId, id);
+      if (payment.status === S.failed) return payment; // already abandoned or declined: nothing to do
+      if (payment.status !== S.requested) throw statusConflict(id, payment.status, S.failed);
+      let released;
+      try {
+        released = await releaseAtProcessor(deps, payment);
+      } catch {
+        throw new AppError(
+          'payment_system_unavailable',
+          400,
+          'The payment system did not answer. Please try again later.',
+        );
+      }
+      if (released !== true) {
+        throw new AppError(
+          'payment_status_conflict',
+          409,
+          released === false
+            ? 'This deposit is already being paid; it can no longer be abandoned.'
+            : 'This deposit cannot be abandoned; it ends on its own if it is not paid.',
+        );
+      }
+      try {
+        return await transitions.advance({
+          id,
+          direction: 'deposit',
+          userId,
+          paths: { [S.requested]: [S.failed] },
+          actor: 'player',
+          reason: 'abandoned',
+          extra: { statusMessage: ABANDONED },
+        });
+      } catch (error) {
+        // A decline or the expiry ended it meanwhile: the player's wish holds all the same.
+        const now = await repo.findPayment(deps.db, id);
+        if (now && (now.status === S.failed || now.status === S.expired)) return now;
+        throw error;
+      }
     },
 
     /** One of the player's own deposits; another player's id is not found. */

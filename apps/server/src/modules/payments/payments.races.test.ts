@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../../test/api.js';
-import { addOnlineSystems, created, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
+import {
+  addOnlineSystems,
+  created,
+  PAYMENTS,
+  type PaymentsWorld,
+  usePayments,
+  userWithRole,
+} from '../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
@@ -107,6 +114,35 @@ describe('exactly once under races', () => {
       expect(success.status === 'fulfilled').toBe(status === 30);
       expect(expired.status).toBe('fulfilled');
       expect((await balances(player.id)).cash).toBe(status === 30 ? 1_000 : 0);
+    }
+  });
+
+  it('lets exactly one of an abandon and a card payment win; a paid deposit is never lost', async () => {
+    const form = new URLSearchParams({ number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Jo Doe' });
+    for (let round = 0; round < 8; round += 1) {
+      const player = await userWithRole(t);
+      const deposit = created(await api.deposit(player.auth, 'card', 15));
+      const [abandon, paid] = await Promise.all([
+        api.post(`${PAYMENTS}/deposit/${deposit.id}/cancel_payment/`, player.auth),
+        t.app.inject({
+          method: 'POST',
+          url: new URL(deposit.redirectLink!).pathname,
+          payload: form.toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ]);
+      expect(paid.statusCode).toBe(303);
+      const status = await statusOf(deposit.id);
+      const session = await t.db
+        .selectFrom('sandbox_card_sessions')
+        .select('status')
+        .where('payment_id', '=', deposit.id)
+        .executeTakeFirstOrThrow();
+      // The card was taken exactly when the deposit is credited, and abandoned exactly when it was not.
+      expect([30, 40]).toContain(status);
+      expect(session.status).toBe(status === 30 ? 'succeeded' : 'declined');
+      expect(abandon.statusCode).toBe(status === 30 ? 409 : 200);
+      expect((await balances(player.id)).cash).toBe(status === 30 ? 1_500 : 0);
     }
   });
 

@@ -221,7 +221,7 @@ export function lastSuccessfulDeposit(db: Executor, userId: number) {
 export function listStale(db: Executor, direction: Direction, statuses: number[], before: Date, limit: number) {
   return db
     .selectFrom('payments')
-    .select(['id', 'status'])
+    .selectAll()
     .where('direction', '=', direction)
     .where('status', 'in', statuses)
     .where('created_at', '<', before)

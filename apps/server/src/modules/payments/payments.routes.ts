@@ -55,6 +55,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         async (request, reply) =>
           reply.status(201).send(await payments.createDeposit(principalOf(request).userId, request.body)),
       );
+      // The payout's cancel_payment (SPEC §7), for a deposit the player has not paid: it is abandoned.
+      app.post(
+        `${base}/:id/cancel_payment/`,
+        {
+          onRequest: app.requirePlayer,
+          schema: { tags, security, params: PaymentParams, response: { 200: PaymentItem } },
+        },
+        async (request) => payments.abandonDeposit(principalOf(request).userId, request.params.id),
+      );
     } else {
       app.post(
         `${base}/`,

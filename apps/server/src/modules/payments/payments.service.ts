@@ -122,6 +122,8 @@ export function createPaymentsService(options: {
     /** Starts a deposit. */
     createDeposit: async (...args: Parameters<typeof deposits.createDeposit>) =>
       toPaymentItem(await deposits.createDeposit(...args)),
+    /** The player abandons a deposit they have not paid. */
+    abandonDeposit: async (userId: number, id: number) => toPaymentItem(await deposits.abandonDeposit(userId, id)),
     /** One of the player's deposits. */
     getDeposit: async (userId: number, id: number) => toPaymentItem(await deposits.getDeposit(userId, id)),
     /** Requests a payout. */

@@ -97,6 +97,12 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
       return { status: 20, redirectLink: `${deps.publicUrl}${CARD_PAGE_PREFIX}/pay/${ref}`, externalRef: ref };
     },
 
+    // Paid (succeeded) is the one state whose callback is owed; declined and timed out never take money.
+    async releaseDeposit(payment) {
+      const session = await repo.closeUnpaidSession(deps.db, payment.id, deps.now());
+      return session?.status !== 'succeeded';
+    },
+
     // The card is checked when the payout is requested; sending the money waits for the operator's approval.
     async startPayout(payment) {
       return { status: 20, externalRef: `po_${payment.id}_${randomBytes(6).toString('hex')}` };

@@ -48,3 +48,18 @@ export async function countChallengeFailure(db: Executor, ref: string, at: Date)
     .executeTakeFirst();
   return row?.challenge_failures;
 }
+
+/**
+ * Closes a session nobody paid (open, or waiting for 3-D Secure) as declined, without a
+ * callback: the platform asked for it. The session's status is what a payment and this
+ * race for, so of the two exactly one wins. The session after it, or undefined if none.
+ */
+export async function closeUnpaidSession(db: Executor, paymentId: number, at: Date) {
+  await db
+    .updateTable('sandbox_card_sessions')
+    .set({ status: 'declined', updated_at: at })
+    .where('payment_id', '=', paymentId)
+    .where('status', 'in', ['open', 'challenge'])
+    .execute();
+  return db.selectFrom('sandbox_card_sessions').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+}

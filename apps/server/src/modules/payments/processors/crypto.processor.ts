@@ -59,6 +59,14 @@ export function createCryptoProcessor(deps: {
       };
     },
 
+    // Coins seen on the chain (even unconfirmed) are on their way: the deposit waits for them.
+    // Coins sent after this are orphaned for an operator to refund, as after an expiry (decision 011).
+    async releaseDeposit(payment) {
+      const address = await repo.findAddressOfPayment(deps.db, payment.id);
+      if (!address) return true;
+      return (await repo.receivedAt(deps.db, address.address)).units === 0;
+    },
+
     async startPayout(payment) {
       return { status: 20, externalRef: `wd_${payment.id}` };
     },

@@ -63,6 +63,13 @@ export interface PaymentProcessor {
   prepareDeposit?(request: { amount: number; currency: string; payCurrency: string | null }): Promise<void>;
   /** Starts a deposit: where the player pays, or that an operator must confirm it. */
   startDeposit(payment: ProcessorPayment): Promise<StartDepositResult>;
+  /**
+   * Stops a deposit nobody has paid, when the player abandons it or it expires: true once
+   * the processor will never take money for it (its page takes no card, say), false when it
+   * is paid or being paid (its outcome is on its way). A processor without it leaves its
+   * deposits to its callbacks and the expiry job; the player cannot abandon them.
+   */
+  releaseDeposit?(payment: ProcessorPayment): Promise<boolean>;
   /** Starts a payout whose amount is already held in the player's wallet. */
   startPayout(payment: ProcessorPayment): Promise<StartPayoutResult>;
   /**
