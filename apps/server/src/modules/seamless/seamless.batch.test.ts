@@ -104,3 +104,42 @@ it('serves several providers and players in one batch, and refuses unknown playe
   expect((await t.services.wallet.getPlayerBalances(bob))?.cash).toBe(500);
   expect((await reconcile(t.db)).ok).toBe(true);
 });
+
+it("binds a bet's wins and rollbacks to its player within one batch too", async () => {
+  const provider = await createProvider(t, 'batch-players');
+  const [alice, bob] = [await insertPlayer(t), await insertPlayer(t)];
+  for (const player of [alice, bob]) {
+    await provider.launch(player);
+    await fund(t, player, 1_000);
+  }
+  const [a, b] = [callsOf(provider.code, alice), callsOf(provider.code, bob)];
+  const answers = await inOneBatch([
+    a.bet('p1', 2),
+    b.rollback('b-rb1', 'p1'), // Alice's bet: refused, and it stays hers
+    b.win('b-w1', 'p1', 9, true),
+    a.win('a-w1', 'p1', 5),
+    b.rollback('b-rb2', 'p2'), // before any bet: remembered for Bob
+    a.bet('p2', 3), // Alice's bet is not his to block
+    a.rollback('a-rb2', 'p2'),
+    b.rollback('b-rb3', 'p3'),
+    b.bet('p3', 1), // Bob's own early rollback refuses his late bet
+  ]);
+  const shown = answers.map(({ status, body }) => {
+    const { code, amount } = body as { code?: string; amount?: number };
+    return [status, code ?? amount];
+  });
+  expect(shown).toEqual([
+    [200, 2],
+    [404, 'bet_not_found'],
+    [404, 'bet_not_found'],
+    [200, 5],
+    [200, 0],
+    [200, 3],
+    [200, 3],
+    [200, 0],
+    [409, 'bet_rolled_back'],
+  ]);
+  expect((await t.services.wallet.getPlayerBalances(alice))?.cash).toBe(1_000 - 200 + 500);
+  expect((await t.services.wallet.getPlayerBalances(bob))?.cash).toBe(1_000);
+  expect((await reconcile(t.db)).ok).toBe(true);
+});

@@ -36,6 +36,9 @@ const fingerprintOf = (call: Call) => sha256(JSON.stringify({ kind: call.kind, .
 const betIdOf = (call: Call) => (call.kind === 'bet' ? call.request.transaction_id : call.request.bet_transaction_id);
 const userIdOf = (call: Call) => (/^\d{1,15}$/.test(call.request.player_id) ? Number(call.request.player_id) : NaN);
 const pair = (provider: string, id: string) => `${provider}\u0000${id}`;
+/** A win or rollback of a bet counts for the player who sent it only (issue #28). */
+const settlementKey = (kind: string, provider: string, betId: string, userId: number) =>
+  `${kind}:${pair(provider, betId)}\u0000${userId}`;
 
 export interface BatchDeps {
   wallet: WalletService;
@@ -99,7 +102,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     written.push(row);
     state.transactions.set(pair(provider, row.transaction_id), row as unknown as repo.TransactionRow);
     if (row.status_code === 200 && call.kind !== 'bet')
-      state.settled.add(`${call.kind}:${pair(provider, betIdOf(call))}`);
+      state.settled.add(settlementKey(call.kind, provider, betIdOf(call), userId));
     if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
     if (decision.opensRound) {
       const round = { provider, round_id: request.round_id, user_id: userId, closed_at: null };
@@ -193,7 +196,10 @@ async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
         { provider: call.provider, id: call.request.transaction_id },
         { provider: call.provider, id: betIdOf(call) },
       ]),
-      bets: calls.map((call) => ({ provider: call.provider, id: betIdOf(call) })),
+      // A call whose player is no number is refused before its bet is looked at.
+      bets: calls
+        .map((call) => ({ provider: call.provider, id: betIdOf(call), userId: userIdOf(call) }))
+        .filter(({ userId }) => Number.isSafeInteger(userId)),
       rounds: calls.map((call) => ({ provider: call.provider, id: call.request.round_id })),
       launched: unknownLaunches,
     }),
@@ -209,7 +215,9 @@ function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Playe
   const players = new Map(context.statuses.map((user) => [user.id, user]));
   const transactions = new Map(context.transactions.map((row) => [pair(row.provider, row.transaction_id), row]));
   const rounds = new Map(context.rounds.map((round) => [pair(round.provider, round.round_id), round]));
-  const settled = new Set(context.settlements.map((s) => `${s.kind}:${pair(s.provider, s.bet_transaction_id)}`));
+  const settled = new Set(
+    context.settlements.map((s) => settlementKey(s.kind, s.provider, s.bet_transaction_id, Number(s.user_id))),
+  );
   return {
     players,
     transactions,
@@ -220,8 +228,9 @@ function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Playe
       return deps.launched.has(`${call.provider}:${userId}`) ? players.get(userId) : undefined;
     },
     bet: (call: Call) => transactions.get(pair(call.provider, betIdOf(call))),
-    rolledBack: (call: Call) => settled.has(`rollback:${pair(call.provider, betIdOf(call))}`),
-    won: (call: Call) => settled.has(`win:${pair(call.provider, betIdOf(call))}`),
+    /** Whether the call's player rolled back the bet it names (maybe before the bet arrived). */
+    rolledBack: (call: Call) => settled.has(settlementKey('rollback', call.provider, betIdOf(call), userIdOf(call))),
+    won: (call: Call) => settled.has(settlementKey('win', call.provider, betIdOf(call), userIdOf(call))),
   };
 }
 
@@ -236,8 +245,17 @@ function decide(
   const key = `seamless:${provider}:${call.request.transaction_id}`;
   const playerId = call.request.player_id;
   const transactionId = call.request.transaction_id;
+  // The id names a transaction of another player: that player's bet is not this call's to pay
+  // or refund, and is left exactly as it was (issue #28).
+  const othersBet = (bet: repo.TransactionRow | undefined) => !!bet && Number(bet.user_id) !== userId;
+  // A bet of nothing outside free spins is no stake (issue #28): one accepted before stakes had a
+  // minimum must not be paid.
   const accepted = (bet: repo.TransactionRow | undefined): bet is repo.TransactionRow =>
-    !!bet && bet.kind === 'bet' && bet.status_code === 200 && Number(bet.user_id) === userId;
+    !!bet &&
+    bet.kind === 'bet' &&
+    bet.status_code === 200 &&
+    Number(bet.user_id) === userId &&
+    (Number(bet.amount) > 0 || bet.free_spin_session_id !== null);
 
   switch (call.kind) {
     case 'bet': {
@@ -269,6 +287,7 @@ function decide(
     }
     case 'win': {
       const bet = state.bet(call);
+      if (othersBet(bet)) throw new Refusal(refusal('bet_not_found', 404));
       if (state.rolledBack(call)) throw new Refusal(refusal('bet_rolled_back', 409));
       if (!accepted(bet)) throw new Refusal(refusal('bet_not_found', 404));
       const spin = bet.free_spin_session_id;
@@ -290,6 +309,9 @@ function decide(
     }
     case 'rollback': {
       const bet = state.bet(call);
+      if (othersBet(bet)) throw new Refusal(refusal('bet_not_found', 404));
+      // No bet of this player yet: the rollback is remembered for the player it names, whose late
+      // bet is then refused. A bet rolled back already moves nothing more.
       if (!accepted(bet) || state.rolledBack(call)) {
         return { answer: ok(transactionId, playerId, book.balances(userId)!, 0), amount: 0 };
       }

@@ -1,4 +1,5 @@
 import { SEAMLESS } from '@casino/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build.js';
 import { signUpAndIn } from '../../../test/players.js';
@@ -95,6 +96,80 @@ describe('rounds out of order', () => {
   });
 });
 
+describe("another player's bet", () => {
+  it("refuses a rollback naming it, and the bet stays its player's to pay or refund", async () => {
+    const [alice, bob] = [await newPlayer(), await newPlayer()];
+    await provider.bet(alice, 'repro-bet-1', 2);
+    await provider.bet(alice, 'repro-bet-2', 3);
+    for (const [tx, bet] of [
+      ['bob-rb-1', 'repro-bet-1'],
+      ['bob-rb-2', 'repro-bet-2'],
+    ] as const) {
+      expect(await provider.rollback(bob, tx, bet)).toMatchObject({ status: 404, body: { code: 'bet_not_found' } });
+      // Its retry gets the same refusal.
+      expect(await provider.rollback(bob, tx, bet)).toMatchObject({ status: 404, body: { code: 'bet_not_found' } });
+    }
+    expect(await provider.win(alice, 'alice-win-1', 'repro-bet-1', 5)).toMatchObject({
+      status: 200,
+      body: { amount: 5 },
+    });
+    expect(await provider.rollback(alice, 'alice-rb-2', 'repro-bet-2')).toMatchObject({
+      status: 200,
+      body: { amount: 3 },
+    });
+    expect(await cashOf(alice)).toBe(10_000 - 200 + 500);
+    expect(await cashOf(bob)).toBe(10_000);
+  });
+
+  it('refuses a win naming it, which neither pays nor closes its round', async () => {
+    const [alice, bob] = [await newPlayer(), await newPlayer()];
+    await provider.bet(alice, 'a-bet', 2, 'a-round');
+    // Bob remembered an early rollback of that id: still not his bet.
+    await provider.rollback(bob, 'bob-early', 'a-bet-2');
+    await provider.bet(alice, 'a-bet-2', 1, 'a-round');
+    for (const [tx, bet] of [
+      ['bob-w', 'a-bet'],
+      ['bob-w-2', 'a-bet-2'],
+    ] as const) {
+      expect(await provider.win(bob, tx, bet, 50, 'a-round', true)).toMatchObject({
+        status: 404,
+        body: { code: 'bet_not_found' },
+      });
+    }
+    expect((await provider.bet(alice, 'a-bet-3', 1, 'a-round')).status).toBe(200);
+    expect(await provider.win(alice, 'a-w', 'a-bet', 4, 'a-round')).toMatchObject({
+      status: 200,
+      body: { amount: 4 },
+    });
+    expect(await cashOf(alice)).toBe(10_000 - 400 + 400);
+    expect(await cashOf(bob)).toBe(10_000);
+  });
+
+  it('lets an early rollback bind to the player it named: the later bet of another player is not blocked', async () => {
+    const [alice, bob] = [await newPlayer(), await newPlayer()];
+    expect(await provider.rollback(bob, 'bob-early-rb', 'shared-id')).toMatchObject({
+      status: 200,
+      body: { amount: 0 },
+    });
+    expect(await provider.bet(alice, 'shared-id', 2)).toMatchObject({ status: 200, body: { amount: 2 } });
+    // Now that the bet is Alice's, Bob may neither refund nor pay it; his first answer stays his.
+    expect(await provider.rollback(bob, 'bob-late-rb', 'shared-id')).toMatchObject({
+      status: 404,
+      body: { code: 'bet_not_found' },
+    });
+    expect(await provider.rollback(bob, 'bob-early-rb', 'shared-id')).toMatchObject({
+      status: 200,
+      body: { amount: 0 },
+    });
+    expect(await provider.rollback(alice, 'alice-rb', 'shared-id')).toMatchObject({
+      status: 200,
+      body: { amount: 2 },
+    });
+    expect(await cashOf(alice)).toBe(10_000);
+    expect(await cashOf(bob)).toBe(10_000);
+  });
+});
+
 describe('cash and bonus', () => {
   it('stakes cash first, then bonus, and pays a win back in the same proportions', async () => {
     const player = await newPlayer(600);
@@ -110,6 +185,38 @@ describe('cash and bonus', () => {
 });
 
 describe('limits', () => {
+  it('refuses a stake below the minimum bet, zero included, outside free spins', async () => {
+    const player = await newPlayer();
+    for (const [tx, amount] of [
+      ['zero', 0],
+      ['tenth-of-a-cent', 0.001],
+      ['tiny', 1e-7],
+    ] as const) {
+      expect(await provider.bet(player, tx, amount)).toMatchObject({
+        status: 400,
+        body: { code: 'transaction_limit', balance: 100 },
+      });
+      expect(await provider.win(player, `${tx}-win`, tx, 5)).toMatchObject({
+        status: 404,
+        body: { code: 'bet_not_found' },
+      });
+    }
+    expect((await provider.bet(player, 'min', 0.01)).status).toBe(200);
+    expect(await cashOf(player)).toBe(10_000 - 1);
+  });
+
+  it('pays no win on a bet of nothing accepted before stakes had a minimum', async () => {
+    const player = await newPlayer();
+    await sql`INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, amount,
+        fingerprint, status_code, response)
+      VALUES (${provider.code}, 'old-zero', 'bet', ${player}, 'r-old-zero', 0, 'f', 200, '{}')`.execute(t.db);
+    expect(await provider.win(player, 'old-zero-win', 'old-zero', 5)).toMatchObject({
+      status: 404,
+      body: { code: 'bet_not_found' },
+    });
+    expect(await cashOf(player)).toBe(10_000);
+  });
+
   it('refuses a stake above the maximum bet', async () => {
     const player = await newPlayer(0);
     await t.services.wallet.deposit({ key: `big-${player}`, userId: player, amount: 500_000, paymentRef: 'test' });
@@ -183,7 +290,10 @@ describe('who may call', () => {
       status: 404,
       body: { code: 'bet_not_found' },
     });
-    expect((await provider.rollback(bob, 'bob-rb', 'alice-bet')).body).toMatchObject({ amount: 0 });
+    expect(await provider.rollback(bob, 'bob-rb', 'alice-bet')).toMatchObject({
+      status: 404,
+      body: { code: 'bet_not_found' },
+    });
     expect(await provider.bet(bob, 'alice-bet', 10)).toMatchObject({
       status: 409,
       body: { code: 'transaction_conflict' },

@@ -75,14 +75,16 @@ export type TransactionRow = Selectable<ProviderTransactionsTable>;
 export interface BatchContext {
   /** The named transactions (the calls' own ids and the bets they name) that exist. */
   transactions: TransactionRow[];
-  /** The accepted wins and rollbacks of the named bets. */
-  settlements: { provider: string; bet_transaction_id: string; kind: 'win' | 'rollback' }[];
+  /** The accepted wins and rollbacks of the named bets, each by the player the bet is asked for. */
+  settlements: { provider: string; bet_transaction_id: string; user_id: number; kind: 'win' | 'rollback' }[];
   rounds: { provider: string; round_id: string; user_id: number; closed_at: string | null }[];
   /** Of the (provider, player) pairs asked, those whose player launched a game of that provider. */
   launched: { provider: string; user_id: number }[];
 }
 
 type Pairs = { provider: string; id: string }[];
+/** A bet as one player's call names it: its win or rollback by another player is not its own. */
+type PlayerBets = { provider: string; id: string; userId: number }[];
 const unnestPairs = (pairs: Pairs) =>
   sql`unnest(${pairs.map((p) => p.provider)}::text[], ${pairs.map((p) => p.id)}::text[]) AS w (provider, id)`;
 
@@ -94,18 +96,23 @@ const unnestPairs = (pairs: Pairs) =>
  */
 export function batchContextParts(ask: {
   transactions: Pairs;
-  bets: Pairs;
+  bets: PlayerBets;
   rounds: Pairs;
   launched: { provider: string; userId: number }[];
 }): { [K in keyof BatchContext]: ReadPart<BatchContext[K]> } {
   return {
     transactions: sql`(SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.transactions)} CROSS JOIN LATERAL (
         SELECT * FROM provider_transactions t WHERE t.provider = w.provider AND t.transaction_id = w.id LIMIT 1) AS t)`,
+    // By the player too: a rollback remembered before its bet is bound to the player it named
+    // (issue #28), and must neither block nor settle a bet of another player.
     settlements: sql`(SELECT coalesce(json_agg(json_build_object('provider', w.provider, 'bet_transaction_id', w.id,
-        'kind', k.kind)), '[]') FROM ${unnestPairs(ask.bets)} CROSS JOIN (VALUES ('win'), ('rollback')) AS k (kind)
+        'user_id', w.user_id, 'kind', k.kind)), '[]')
+        FROM unnest(${ask.bets.map((b) => b.provider)}::text[], ${ask.bets.map((b) => b.id)}::text[],
+          ${ask.bets.map((b) => b.userId)}::bigint[]) AS w (provider, id, user_id)
+        CROSS JOIN (VALUES ('win'), ('rollback')) AS k (kind)
         CROSS JOIN LATERAL (SELECT 1 FROM provider_transactions t WHERE t.provider = w.provider
           AND t.bet_transaction_id = w.id AND t.bet_transaction_id IS NOT NULL AND t.kind = k.kind
-          AND t.status_code = 200 LIMIT 1) AS hit)`,
+          AND t.user_id = w.user_id AND t.status_code = 200 LIMIT 1) AS hit)`,
     rounds: sql`(SELECT coalesce(json_agg(r), '[]') FROM ${unnestPairs(ask.rounds)} CROSS JOIN LATERAL (
         SELECT r.provider, r.round_id, r.user_id, r.closed_at FROM provider_rounds r
         WHERE r.provider = w.provider AND r.round_id = w.id LIMIT 1) AS r)`,
@@ -209,8 +216,10 @@ export interface RoundSummary {
 export async function listRounds(db: Executor, filter: RoundFilter, page: { limit: number; offset: number }) {
   if (filter.gameKeys?.length === 0) return [];
   const ok = sql`t.provider = r.provider AND t.round_id = r.round_id AND t.status_code = 200`;
+  // The bet's own player's rollback: another player's names the id only (issue #28).
   const rolledBack = sql`EXISTS (SELECT 1 FROM provider_transactions x WHERE x.provider = t.provider
-    AND x.bet_transaction_id = t.transaction_id AND x.kind = 'rollback' AND x.status_code = 200)`;
+    AND x.bet_transaction_id = t.transaction_id AND x.user_id = t.user_id AND x.kind = 'rollback'
+    AND x.status_code = 200)`;
   return roundsOf(db, filter)
     .select([
       'r.provider',

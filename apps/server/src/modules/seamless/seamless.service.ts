@@ -106,15 +106,16 @@ export function createSeamlessService(deps: {
       return balances ? { status: 200, body: balanceBody(playerId, balances) } : refusal('player_not_found', 404);
     },
 
-    /** A stake. Refused on a closed round, after an early rollback of the same id, or above the balance. */
+    /** A stake. Refused on a closed round, after its player's early rollback, or outside the limits or balance. */
     bet: (provider: string, request: BetRequest) => batches.run({ kind: 'bet', provider, request }),
 
-    /** A win on an accepted bet, paid back in the proportions the bet was paid. */
+    /** A win on an accepted bet of the same player, paid back in the proportions the bet was paid. */
     win: (provider: string, request: WinRequest) => batches.run({ kind: 'win', provider, request }),
 
     /**
-     * Refunds a bet exactly as it was paid. A rollback that arrives before its bet is
-     * kept, and the late bet is then refused; a second rollback of one bet moves nothing.
+     * Refunds a bet of the same player exactly as it was paid. A rollback that arrives before
+     * its bet is kept for the player it names, whose late bet is then refused; a second
+     * rollback of one bet moves nothing; another player's bet is refused as not found.
      */
     rollback: (provider: string, request: RollbackRequest) => batches.run({ kind: 'rollback', provider, request }),
 

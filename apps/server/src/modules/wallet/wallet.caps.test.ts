@@ -50,6 +50,10 @@ describe('win caps', () => {
     await expect(
       t.services.wallet.placeBet({ key: `big-${player}`, ...ref(player), amount: 300_001 }),
     ).rejects.toMatchObject({ code: 'transaction_limit' });
+    // No stake is not a bet: free spins move no money and never ask for one.
+    await expect(
+      t.services.wallet.placeBet({ key: `zero-${player}`, ...ref(player), amount: 0 }),
+    ).rejects.toMatchObject({ code: 'transaction_limit' });
     expect((await t.services.wallet.placeBet({ key: `min-${player}`, ...ref(player), amount: 1 })).split).toEqual({
       cash: 1,
       bonus: 0,

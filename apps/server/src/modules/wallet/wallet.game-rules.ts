@@ -26,9 +26,16 @@ export function splitLike(amount: number, stake: StakeSplit): StakeSplit {
   return { cash: amount - bonus, bonus };
 }
 
-/** How a stake is paid: cash first, then bonus; refused outside minBet..maxBet or above the balance. */
+// The smallest stake, whatever the operator's minimum: a bet of nothing is no bet, and its win
+// would be money from nothing. A free spin stakes nothing without coming here: it uses a spin
+// of its session instead.
+const LEAST_STAKE = 1;
+
+/** How a stake is paid: cash first, then bonus; refused outside minBet..maxBet (a stake of nothing too) or above the balance. */
 export function payStake(before: { cash: number; bonus: number }, amount: number, limits: Limits): StakeSplit {
-  if (amount > 0 && (amount < limits.minBet || amount > limits.maxBet)) throw new AppError('transaction_limit', 400);
+  if (amount < Math.max(limits.minBet, LEAST_STAKE) || amount > limits.maxBet) {
+    throw new AppError('transaction_limit', 400);
+  }
   const cash = Math.min(before.cash, amount);
   const bonus = amount - cash;
   if (bonus > before.bonus) throw new AppError('not_enough_money', 400);
