@@ -41,11 +41,27 @@ it('exits 0 on a clean ledger and 1, printing the differences, on a broken one',
   await sql`INSERT INTO wallet_daily_game_results (user_id, day, net)
     SELECT id, '2026-01-02', 700 FROM users WHERE username = 'broken'`.execute(database.db);
 
+  // A stake that another player's rollback stranded (issue #28): the bet counts as rolled back,
+  // yet nothing was refunded, and no win paid it.
+  await sql`INSERT INTO users (username, email, password_hash, currency) VALUES ('intruder', 'i@example.com', 'x', 'EUR')`.execute(
+    database.db,
+  );
+  await sql`INSERT INTO game_providers (code, name, secret) VALUES ('planted', 'planted', 's')`.execute(database.db);
+  await sql`INSERT INTO provider_rounds (provider, round_id, user_id, game_id)
+    SELECT 'planted', 'r-1', id, 'g' FROM users WHERE username = 'broken'`.execute(database.db);
+  await sql`INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, bet_transaction_id,
+      amount, cash_part, fingerprint, status_code, response)
+    SELECT 'planted', 'repro-bet-1', 'bet', id, 'r-1', NULL, 200, 200, 'f', 200, '{}'::json FROM users WHERE username = 'broken'
+    UNION ALL
+    SELECT 'planted', 'repro-rb-1', 'rollback', id, 'r-1', 'repro-bet-1', 0, 0, 'f', 200, '{}'::json
+    FROM users WHERE username = 'intruder'`.execute(database.db);
+
   const broken = await reconcileCommand();
   expect(broken.code, JSON.stringify(broken.report)).toBe(1);
   expect(broken.report).toMatchObject({
     ok: false,
     balanceMismatches: [{ kind: 'cash', balance: 500, derived: 0 }],
     gameResultMismatches: [{ day: '2026-01-02', counted: 700, derived: 0 }],
+    strandedStakes: [{ provider: 'planted', transaction_id: 'repro-bet-1', round_id: 'r-1', amount: 200 }],
   });
 }, 60_000);

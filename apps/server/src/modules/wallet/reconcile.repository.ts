@@ -86,3 +86,35 @@ export async function gameResultMismatches(db: Executor) {
     WHERE coalesce(r.net, 0) <> coalesce(d.net, 0)`.execute(db);
   return rows.map((row) => ({ ...row, counted: Number(row.counted), derived: Number(row.derived) }));
 }
+
+/**
+ * Accepted stakes that nothing settled though their round is over: no win of the bet's player
+ * names them and no refund returned them, while their round is closed or they count as rolled
+ * back. A rollback that moved nothing (the bet's player's, or another player's made after the
+ * bet, as issue #28's attack did) left the stake neither paid nor refunded. The ledger alone
+ * cannot tell: a lost stake moves nothing more either, so this reads the seamless protocol's
+ * records, where a bet and its outcomes are. A round still in play is not over, and a free spin
+ * stakes nothing.
+ */
+export async function strandedStakes(db: Executor) {
+  const { rows } = await sql<{
+    provider: string;
+    transaction_id: string;
+    user_id: string;
+    round_id: string;
+    amount: string;
+    round_closed: boolean;
+  }>`
+    SELECT b.provider, b.transaction_id, b.user_id, b.round_id, b.amount, r.closed_at IS NOT NULL AS round_closed
+    FROM provider_transactions b
+    LEFT JOIN provider_rounds r ON r.provider = b.provider AND r.round_id = b.round_id
+    WHERE b.kind = 'bet' AND b.status_code = 200 AND b.amount > 0
+      AND NOT EXISTS (SELECT 1 FROM provider_transactions o
+        WHERE o.provider = b.provider AND o.bet_transaction_id = b.transaction_id AND o.user_id = b.user_id
+          AND o.status_code = 200 AND (o.kind = 'win' OR (o.kind = 'rollback' AND o.amount = b.amount)))
+      AND (r.closed_at IS NOT NULL OR EXISTS (SELECT 1 FROM provider_transactions x
+        WHERE x.provider = b.provider AND x.bet_transaction_id = b.transaction_id AND x.kind = 'rollback'
+          AND x.status_code = 200 AND (x.user_id = b.user_id OR x.created_at >= b.created_at)))
+    ORDER BY b.provider, b.transaction_id`.execute(db);
+  return rows.map((row) => ({ ...row, user_id: Number(row.user_id), amount: Number(row.amount) }));
+}

@@ -8,27 +8,40 @@ export interface ReconcileReport {
   currencyMismatches: number[];
   holdMismatches: Awaited<ReturnType<typeof repo.holdMismatches>>;
   gameResultMismatches: Awaited<ReturnType<typeof repo.gameResultMismatches>>;
+  strandedStakes: Awaited<ReturnType<typeof repo.strandedStakes>>;
 }
 
 /**
  * Checks the ledger's invariants: every currency sums to zero over all accounts, every
  * cached balance equals the sum of its transfers, every transfer stays in one currency,
- * every held balance equals the open holds, and every player's daily game result (what the
- * daily-winnings limit reads) equals the day's game transfers.
+ * every held balance equals the open holds, every player's daily game result (what the
+ * daily-winnings limit reads) equals the day's game transfers, and no stake of an ended round
+ * was left neither paid nor refunded.
  */
 export async function reconcile(db: Executor): Promise<ReconcileReport> {
-  const [currencies, balanceMismatches, currencyMismatches, holdMismatches, gameResultMismatches] = await Promise.all([
-    repo.currencyTotals(db),
-    repo.cachedBalanceMismatches(db),
-    repo.currencyMismatches(db),
-    repo.holdMismatches(db),
-    repo.gameResultMismatches(db),
-  ]);
+  const [currencies, balanceMismatches, currencyMismatches, holdMismatches, gameResultMismatches, strandedStakes] =
+    await Promise.all([
+      repo.currencyTotals(db),
+      repo.cachedBalanceMismatches(db),
+      repo.currencyMismatches(db),
+      repo.holdMismatches(db),
+      repo.gameResultMismatches(db),
+      repo.strandedStakes(db),
+    ]);
   const ok =
     currencies.every((c) => c.total === 0) &&
     balanceMismatches.length === 0 &&
     currencyMismatches.length === 0 &&
     holdMismatches.length === 0 &&
-    gameResultMismatches.length === 0;
-  return { ok, currencies, balanceMismatches, currencyMismatches, holdMismatches, gameResultMismatches };
+    gameResultMismatches.length === 0 &&
+    strandedStakes.length === 0;
+  return {
+    ok,
+    currencies,
+    balanceMismatches,
+    currencyMismatches,
+    holdMismatches,
+    gameResultMismatches,
+    strandedStakes,
+  };
 }
