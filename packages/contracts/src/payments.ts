@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUS } from './enums.js';
+import { LOCALES } from './locales.js';
 
 /** The spec's payment status codes (SPEC.md §4): 10 started … 45 expired. */
 export const PAYMENT_STATUS_CODES = Object.values(PAYMENT_STATUS);
@@ -16,7 +17,10 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 export const PAYMENT_SYSTEM_KINDS = ['card', 'crypto', 'manual'] as const;
 export type PaymentSystemKind = (typeof PAYMENT_SYSTEM_KINDS)[number];
 
-/** A payment system offered to the player (SPEC.md §3), amounts as decimals of the player's currency. */
+/**
+ * A payment system offered to the player (SPEC.md §3), amounts as decimals of the player's
+ * currency; `name` and `description` in the request's language (Accept-Language).
+ */
 export const PaymentSystem = z.object({
   slug: z.string(),
   name: z.string(),
@@ -122,6 +126,19 @@ export const DEPOSIT_RETURN_QUERY = 'payment';
 export const depositReturnPath = (slug: string, paymentId: number) =>
   `/deposit/${slug}?${DEPOSIT_RETURN_QUERY}=${paymentId}`;
 
+const systemName = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80, { error: 'too_long' });
+const systemDescription = z.string().trim().max(500, { error: 'too_long' });
+
+/** A system's name and description in one locale. */
+export const PaymentSystemText = z.object({ name: systemName, description: systemDescription.default('') });
+export type PaymentSystemText = z.infer<typeof PaymentSystemText>;
+/**
+ * A system's texts per site locale; the player reads their language's, else the system's
+ * default `name` and `description`.
+ */
+export const PaymentSystemTexts = z.partialRecord(z.enum(LOCALES, { error: 'invalid' }), PaymentSystemText);
+export type PaymentSystemTexts = z.infer<typeof PaymentSystemTexts>;
+
 /** A payment system as the operator configures it (backoffice), limits as decimals of `limitsCurrency`. */
 export const PaymentSystemConfig = z.object({
   direction: z.enum(PAYMENT_DIRECTIONS),
@@ -136,6 +153,7 @@ export const PaymentSystemConfig = z.object({
   max: z.number(),
   isTemporaryDisabled: z.boolean(),
   sort: z.number().int(),
+  texts: PaymentSystemTexts,
 });
 export type PaymentSystemConfig = z.infer<typeof PaymentSystemConfig>;
 export const PaymentSystemConfigList = z.array(PaymentSystemConfig);
@@ -143,8 +161,8 @@ export const PaymentSystemConfigList = z.array(PaymentSystemConfig);
 const currencyCode = z.string({ error: 'required' }).regex(/^[A-Z]{3}$/, { error: 'invalid_currency' });
 const limit = z.number({ error: 'required' }).positive({ error: 'invalid' }).max(1e9, { error: 'too_long' });
 const systemFields = {
-  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }),
-  description: z.string().trim().max(500, { error: 'too_long' }),
+  name: systemName,
+  description: systemDescription,
   kind: z.enum(PAYMENT_SYSTEM_KINDS, { error: 'invalid' }),
   currency: currencyCode.nullable(),
   limitsCurrency: currencyCode,
@@ -164,11 +182,20 @@ export const CreatePaymentSystemRequest = z.object({
   limitsCurrency: currencyCode.default('EUR'),
   isTemporaryDisabled: z.boolean().default(false),
   sort: systemFields.sort.default(0),
+  texts: PaymentSystemTexts.default({}),
 });
 export type CreatePaymentSystemRequest = z.input<typeof CreatePaymentSystemRequest>;
 
-/** PATCH /api/backoffice/payments/systems/{direction}/{slug}/ (operators): any of the fields. */
-export const UpdatePaymentSystemRequest = z.object(systemFields).partial();
+/**
+ * PATCH /api/backoffice/payments/systems/{direction}/{slug}/ (operators): any of the fields.
+ * `texts` changes only the locales it names: a text sets one, null removes it.
+ */
+export const UpdatePaymentSystemRequest = z
+  .object({
+    ...systemFields,
+    texts: z.partialRecord(z.enum(LOCALES, { error: 'invalid' }), PaymentSystemText.nullable()),
+  })
+  .partial();
 export type UpdatePaymentSystemRequest = z.input<typeof UpdatePaymentSystemRequest>;
 
 export const PaymentSystemParams = z.object({ direction: z.enum(PAYMENT_DIRECTIONS), slug });

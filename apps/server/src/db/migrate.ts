@@ -12,6 +12,7 @@ import * as cashMovementIndexes from './migrations/0009_cash_movement_indexes.js
 import * as assertWritten from './migrations/0010_assert_written.js';
 import * as unreadTransferIndexes from './migrations/0011_drop_unread_transfer_indexes.js';
 import * as revokedSessionsIndex from './migrations/0012_revoked_sessions_index.js';
+import * as paymentSystemTexts from './migrations/0013_payment_system_texts.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_assert_written': assertWritten,
   '0011_drop_unread_transfer_indexes': unreadTransferIndexes,
   '0012_revoked_sessions_index': revokedSessionsIndex,
+  '0013_payment_system_texts': paymentSystemTexts,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

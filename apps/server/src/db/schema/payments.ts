@@ -16,7 +16,11 @@ export interface PaymentSystemsTable {
   sort: Defaulted<number>;
   kind: Defaulted<'card' | 'crypto' | 'manual'>;
   callback_secret: Defaulted<string | null>;
+  /** Per site locale: `{ "fr-fr": { name, description } }`; written as JSON text. */
+  texts: ColumnType<PaymentSystemTexts, string | undefined, string>;
 }
+
+export type PaymentSystemTexts = Partial<Record<string, { name: string; description: string }>>;
 
 export interface PaymentsTable {
   id: Generated<number>;

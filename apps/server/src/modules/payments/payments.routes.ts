@@ -18,6 +18,7 @@ import { OPERATOR_ACTIONS, type OperatorAction } from './operator.service.js';
 import type { Direction } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
 import { cardPageRoutes } from './processors/card.routes.js';
+import { requestLocale } from './system-texts.js';
 import { systemsRoutes } from './systems.routes.js';
 
 const PREFIX = '/api/backoffice/payments';
@@ -31,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   await app.register(callbackRoutes, { payments });
   await app.register(systemsRoutes, { payments, roles: OPERATOR_ROLES });
   await app.register(cryptoRoutes, { payments });
-  await app.register(cardPageRoutes, { card: payments.card });
+  if (payments.card) await app.register(cardPageRoutes, { card: payments.card });
 
   for (const direction of ['deposit', 'payout'] as const satisfies Direction[]) {
     const base = `${PREFIX}/${direction}`;
@@ -87,7 +88,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     app.get(
       `${base}/system_list/`,
       { onRequest: app.requirePlayer, schema: { tags, security, response: { 200: PaymentSystemList } } },
-      async (request) => payments.listSystems(principalOf(request).userId, direction),
+      async (request) =>
+        payments.listSystems(principalOf(request).userId, direction, requestLocale(request.headers['accept-language'])),
     );
 
     for (const list of ['approve', 'manual'] as const) {

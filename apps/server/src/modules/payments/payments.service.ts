@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@casino/contracts';
+import { type Locale, PAYMENT_STATUS } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import type { SettingsService } from '../settings/index.js';
 import type { WalletService } from '../wallet/index.js';
@@ -52,8 +52,10 @@ export function createPaymentsService(options: {
   publicUrl: string;
   /** Where the sandbox processors reach the platform's callback routes (this server's own address). */
   callbackBaseUrl: string;
+  /** Whether the sandbox card and crypto processors take payments (config SANDBOX_PAYMENTS; off in production by default). */
+  sandbox: boolean;
 }) {
-  const { publicUrl, callbackBaseUrl, ...rest } = options;
+  const { publicUrl, callbackBaseUrl, sandbox, ...rest } = options;
   const deps: PaymentsDeps = {
     ...rest,
     processors: new Map<string, PaymentProcessor>([['manual', createManualProcessor()]]),
@@ -83,17 +85,20 @@ export function createPaymentsService(options: {
       return systems.callbackSecret(system);
     },
   });
-  const card = createCardProcessor({ db: deps.db, now: deps.now, publicUrl, outbox });
-  deps.processors.set(PROCESSOR_OF_KIND.card, card.processor);
-  deps.processors.set(
-    PROCESSOR_OF_KIND.crypto,
-    createCryptoProcessor({
-      db: deps.db,
-      now: deps.now,
-      seed: () => loadSecret(deps.db, 'crypto-master-seed'),
-      rates: async () => (await deps.settings.readStored()).rates,
-    }),
-  );
+  // Without them a system that names them is unavailable, as one whose processor is not plugged in.
+  const card = sandbox ? createCardProcessor({ db: deps.db, now: deps.now, publicUrl, outbox }) : null;
+  if (card) {
+    deps.processors.set(PROCESSOR_OF_KIND.card, card.processor);
+    deps.processors.set(
+      PROCESSOR_OF_KIND.crypto,
+      createCryptoProcessor({
+        db: deps.db,
+        now: deps.now,
+        seed: () => loadSecret(deps.db, 'crypto-master-seed'),
+        rates: async () => (await deps.settings.readStored()).rates,
+      }),
+    );
+  }
   const chain = createCryptoChain({ db: deps.db, now: deps.now, settle: crypto.settleTransfer });
 
   async function page(filter: Parameters<typeof repo.listPayments>[1], query: PaymentsQuery) {
@@ -113,10 +118,10 @@ export function createPaymentsService(options: {
     },
     /** Adds or changes a payment system. */
     upsertSystem: systems.upsert,
-    /** The direction's systems offered to the player's currency. */
-    async listSystems(userId: number, direction: repo.Direction) {
+    /** The direction's systems offered to the player's currency, named in the locale. */
+    async listSystems(userId: number, direction: repo.Direction, locale: Locale | null) {
       const balances = await deps.wallet.getPlayerBalances(userId);
-      return balances ? systems.list(direction, balances.currency) : [];
+      return balances ? systems.list(direction, balances.currency, locale) : [];
     },
 
     /** Starts a deposit. */
@@ -179,7 +184,7 @@ export function createPaymentsService(options: {
     },
     /** The simulated chain (npm run chain). */
     chain,
-    /** The sandbox card processor's hosted pages. */
+    /** The sandbox card processor's hosted pages; null when the sandbox is off. */
     card,
     /** Sends the sandbox processors' due callbacks (run every few seconds by main.ts). */
     deliverCallbacks: () => outbox.deliverDue(),

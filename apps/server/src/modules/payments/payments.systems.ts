@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinor, type PaymentSystem } from '@casino/contracts';
+import { fromMinor, type Locale, type PaymentSystem } from '@casino/contracts';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './payments.repository.js';
 import type { PaymentsDeps } from './payments.transition.js';
+import { localizedText } from './system-texts.js';
 
 /** A system's limits in the player's currency, minor units. */
 export interface SystemLimits {
@@ -52,16 +53,15 @@ export function createSystems(deps: PaymentsDeps) {
   return {
     limitsOf,
 
-    /** The direction's systems offered to a currency, amounts as decimals of it. */
-    async list(direction: repo.Direction, currency: string): Promise<PaymentSystem[]> {
+    /** The direction's systems offered to a currency, amounts as decimals of it, texts in the locale. */
+    async list(direction: repo.Direction, currency: string, locale: Locale | null): Promise<PaymentSystem[]> {
       const systems = (await repo.listSystems(deps.db, direction)).filter((s) => offeredTo(s, currency));
       return Promise.all(
         systems.map(async (s) => {
           const { min, max } = await limitsOf(s, currency);
           return {
             slug: s.slug,
-            name: s.name,
-            description: s.description,
+            ...localizedText(s, locale),
             min: fromMinor(min),
             max: fromMinor(max),
             isTemporaryDisabled: s.is_temporary_disabled,

@@ -1,8 +1,12 @@
 import {
   type CreatePaymentSystemRequest,
   fromMinor,
+  type Locale,
+  LOCALES,
   type PaymentSystemConfig,
   type PaymentSystemKind,
+  type PaymentSystemText,
+  type PaymentSystemTexts,
   toMinor,
   type UpdatePaymentSystemRequest,
 } from '@casino/contracts';
@@ -17,6 +21,18 @@ export const PROCESSOR_OF_KIND: Record<PaymentSystemKind, string> = {
   manual: 'manual',
 };
 
+/** The stored texts of the site's locales (anything else in the column is left out). */
+function textsOf(row: repo.PaymentSystemRow): PaymentSystemTexts {
+  return Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const text = row.texts[locale];
+      return text && typeof text.name === 'string'
+        ? [[locale, { name: text.name, description: typeof text.description === 'string' ? text.description : '' }]]
+        : [];
+    }),
+  );
+}
+
 export function toSystemConfig(row: repo.PaymentSystemRow): PaymentSystemConfig {
   return {
     direction: row.direction,
@@ -30,7 +46,21 @@ export function toSystemConfig(row: repo.PaymentSystemRow): PaymentSystemConfig 
     max: fromMinor(row.max_amount),
     isTemporaryDisabled: row.is_temporary_disabled,
     sort: row.sort,
+    texts: textsOf(row),
   };
+}
+
+/** The stored texts with the locales a change names set (a text) or removed (null). */
+function mergeTexts(
+  current: PaymentSystemTexts,
+  changes: NonNullable<UpdatePaymentSystemRequest['texts']>,
+): PaymentSystemTexts {
+  const merged: PaymentSystemTexts = { ...current };
+  for (const [locale, text] of Object.entries(changes) as [Locale, PaymentSystemText | null | undefined][]) {
+    if (text === null) delete merged[locale];
+    else if (text) merged[locale] = { name: text.name, description: text.description ?? '' };
+  }
+  return merged;
 }
 
 /** The operator's configuration of payment systems (create, update, list); operator roles only, checked by the routes. */
@@ -51,7 +81,9 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
     list: async () => (await repo.listAllSystems(deps.db)).map(toSystemConfig),
 
     /** Adds a system; an existing (direction, slug) is already_exists. */
-    async create(request: CreatePaymentSystemRequest & { description: string; limitsCurrency: string }) {
+    async create(
+      request: CreatePaymentSystemRequest & { description: string; limitsCurrency: string; texts: PaymentSystemTexts },
+    ) {
       await checkCurrencies(request);
       const min = toMinor(request.min);
       const max = toMinor(request.max);
@@ -69,6 +101,7 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
         max_amount: max,
         is_temporary_disabled: request.isTemporaryDisabled ?? false,
         sort: request.sort ?? 0,
+        texts: JSON.stringify(request.texts),
       });
       if (!inserted)
         throw new AppError('already_exists', 409, `A ${request.direction} system "${request.slug}" exists.`);
@@ -91,6 +124,7 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
         ...(changes.limitsCurrency !== undefined ? { limits_currency: changes.limitsCurrency } : {}),
         ...(changes.isTemporaryDisabled !== undefined ? { is_temporary_disabled: changes.isTemporaryDisabled } : {}),
         ...(changes.sort !== undefined ? { sort: changes.sort } : {}),
+        ...(changes.texts !== undefined ? { texts: JSON.stringify(mergeTexts(textsOf(current), changes.texts)) } : {}),
         min_amount: min,
         max_amount: max,
       });
