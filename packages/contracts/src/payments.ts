@@ -29,6 +29,13 @@ export const PaymentSystem = z.object({
   max: z.number(),
   isTemporaryDisabled: z.boolean(),
   kind: z.enum(PAYMENT_SYSTEM_KINDS),
+  /**
+   * Payouts: the terms' closed loop (payouts go to the method of the last deposit first)
+   * for this player. `allowed` false: the last deposit's method must be used instead;
+   * `destination`: where this system's payouts must go (the deposit card, masked).
+   * Null when any method may be used (and for deposits).
+   */
+  closedLoop: z.object({ allowed: z.boolean(), destination: z.string().nullable() }).nullable(),
 });
 export type PaymentSystem = z.infer<typeof PaymentSystem>;
 export const PaymentSystemList = z.array(PaymentSystem);

@@ -13,6 +13,7 @@ import * as assertWritten from './migrations/0010_assert_written.js';
 import * as unreadTransferIndexes from './migrations/0011_drop_unread_transfer_indexes.js';
 import * as revokedSessionsIndex from './migrations/0012_revoked_sessions_index.js';
 import * as paymentSystemTexts from './migrations/0013_payment_system_texts.js';
+import * as paymentSources from './migrations/0014_payment_sources.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_drop_unread_transfer_indexes': unreadTransferIndexes,
   '0012_revoked_sessions_index': revokedSessionsIndex,
   '0013_payment_system_texts': paymentSystemTexts,
+  '0014_payment_sources': paymentSources,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -37,6 +37,8 @@ export interface PaymentsTable {
   status_message: string | null;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
+  /** Where a deposit's money came from, as its processor said (a card's last 4 digits). */
+  source: Defaulted<string | null>;
 }
 
 export interface PaymentEventsTable {

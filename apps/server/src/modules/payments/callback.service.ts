@@ -86,7 +86,10 @@ export function createCallbackService(deps: PaymentsDeps, systems: Systems, tran
           paths: { [payment.status]: [target] },
           actor: `processor:${system.processor}` as Actor,
           reason: 'callback',
-          extra: { statusMessage: MESSAGES[target] ?? null },
+          extra: {
+            statusMessage: MESSAGES[target] ?? null,
+            ...(outcome.source && target === S.success ? { source: outcome.source } : {}),
+          },
         });
       });
     },

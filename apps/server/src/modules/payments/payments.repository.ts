@@ -135,6 +135,7 @@ export async function transitionStatus(
     redirectLink?: string | null;
     externalRef?: string | null;
     amount?: number;
+    source?: string;
   },
 ): Promise<PaymentRow | null> {
   const row = await db
@@ -146,6 +147,7 @@ export async function transitionStatus(
       ...(change.redirectLink !== undefined ? { redirect_link: change.redirectLink } : {}),
       ...(change.externalRef !== undefined ? { external_ref: change.externalRef } : {}),
       ...(change.amount !== undefined ? { amount: change.amount } : {}),
+      ...(change.source !== undefined ? { source: change.source } : {}),
     })
     .where('id', '=', change.id)
     .where('status', '=', change.from)
@@ -208,7 +210,7 @@ export async function countPayments(db: Executor, filter: ListFilter): Promise<n
 export function lastSuccessfulDeposit(db: Executor, userId: number) {
   return db
     .selectFrom('payments')
-    .select(['id', 'system_slug'])
+    .select(['id', 'system_slug', 'source'])
     .where('user_id', '=', userId)
     .where('direction', '=', 'deposit')
     .where('status', '=', 30)

@@ -148,6 +148,75 @@ describe('closed loop', () => {
   });
 });
 
+describe('closed loop to the card of the last deposit', () => {
+  const payByCard = async (auth: Record<string, string>, amount: number, number: string) => {
+    const deposit = created(await api.deposit(auth, 'card', amount));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: new URL(deposit.redirectLink!).pathname,
+      payload: new URLSearchParams({ number, expiry: '12/39', cvc: '123', holder: 'Jo Doe' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    return deposit.id;
+  };
+  type Offered = { slug: string; closedLoop: { allowed: boolean; destination: string | null } | null };
+  const payoutList = async (auth: Record<string, string>) =>
+    (await api.get(`${PAYMENTS}/payout/system_list/`, auth)).json<Offered[]>();
+  const loopOf = (list: Offered[], slug: string) => list.find((s) => s.slug === slug)!.closedLoop;
+
+  it('pays a card payout only to the card the last deposit came from, and says which one', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 10_000);
+    // No deposit yet: every method, any card.
+    expect(loopOf(await payoutList(player.auth), 'card')).toBeNull();
+    await payByCard(player.auth, 20, '4242 4242 4242 4242');
+
+    const list = await payoutList(player.auth);
+    expect(loopOf(list, 'card')).toEqual({ allowed: true, destination: '••••4242' });
+    expect(loopOf(list, 'bank-transfer')).toEqual({ allowed: false, destination: null });
+    expect(loopOf(list, 'crypto')).toEqual({ allowed: false, destination: null });
+
+    // A card never used for a deposit (Mastercard's test number ends in 4444) is refused, holding nothing.
+    const other = await api.payout(player.auth, 'card', 10, '5555 5555 5555 4444');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'payout_closed_loop', message: expect.stringContaining('••••4242') });
+    expect((await t.services.wallet.getPlayerBalances(player.id))!.held).toBe(0);
+    const bank = await api.payout(player.auth, 'bank-transfer', 10);
+    expect(bank.json()).toMatchObject({ code: 'payout_closed_loop', message: expect.stringContaining('Bank card') });
+    expect((await api.payout(player.auth, 'card', 10, '4242 4242 4242 4242')).statusCode).toBe(201);
+  });
+
+  it('follows the newest successful deposit: a new card, or a bank transfer', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 10_000);
+    await payByCard(player.auth, 20, '4242 4242 4242 4242');
+    // A declined card is not a deposit: the loop stays on the card that paid.
+    await payByCard(player.auth, 20, '4000 0000 0000 0002');
+    expect(loopOf(await payoutList(player.auth), 'card')).toEqual({ allowed: true, destination: '••••4242' });
+    // 3-D Secure: the card is known from the first step.
+    const secure = await payByCard(player.auth, 20, '4000 0000 0000 3220');
+    const session = await t.db
+      .selectFrom('sandbox_card_sessions')
+      .select('ref')
+      .where('payment_id', '=', secure)
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/card/3ds/${session.ref}`,
+      payload: new URLSearchParams({ action: 'approve', code: '123456' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(loopOf(await payoutList(player.auth), 'card')).toEqual({ allowed: true, destination: '••••3220' });
+    expect((await api.payout(player.auth, 'card', 10, '4242 4242 4242 4242')).json().code).toBe('payout_closed_loop');
+    expect((await api.payout(player.auth, 'card', 10, '4000 0000 0000 3220')).statusCode).toBe(201);
+
+    const bank = created(await api.deposit(player.auth, 'bank-transfer', 10));
+    await api.act(op.auth, 'deposit', bank.id, 'manual_success');
+    const list = await payoutList(player.auth);
+    expect(loopOf(list, 'bank-transfer')).toEqual({ allowed: true, destination: null });
+    expect(loopOf(list, 'card')).toEqual({ allowed: false, destination: null });
+  });
+});
+
 describe('who may do what', () => {
   it('refuses operator endpoints to players (403) and guests (401), and other players’ payments (404)', async () => {
     const owner = await userWithRole(t, 'P', 'EUR', 10_000);

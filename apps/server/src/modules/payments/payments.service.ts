@@ -2,6 +2,7 @@ import { type Locale, PAYMENT_STATUS } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import type { SettingsService } from '../settings/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { findClosedLoop } from './closed-loop.js';
 import { createDepositService } from './deposit.service.js';
 import { createExpiryService } from './expiry.service.js';
 import { createOperatorService } from './operator.service.js';
@@ -118,10 +119,12 @@ export function createPaymentsService(options: {
     },
     /** Adds or changes a payment system. */
     upsertSystem: systems.upsert,
-    /** The direction's systems offered to the player's currency, named in the locale. */
+    /** The direction's systems offered to the player's currency, named in the locale, with the payouts' closed loop. */
     async listSystems(userId: number, direction: repo.Direction, locale: Locale | null) {
       const balances = await deps.wallet.getPlayerBalances(userId);
-      return balances ? systems.list(direction, balances.currency, locale) : [];
+      if (!balances) return [];
+      const loop = direction === 'payout' ? await findClosedLoop(deps.db, userId) : null;
+      return systems.list(direction, balances.currency, locale, loop);
     },
 
     /** Starts a deposit. */

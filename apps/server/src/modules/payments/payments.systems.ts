@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fromMinor, type Locale, type PaymentSystem } from '@casino/contracts';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ClosedLoop, closedLoopOf } from './closed-loop.js';
 import * as repo from './payments.repository.js';
 import type { PaymentsDeps } from './payments.transition.js';
 import { localizedText } from './system-texts.js';
@@ -53,8 +54,16 @@ export function createSystems(deps: PaymentsDeps) {
   return {
     limitsOf,
 
-    /** The direction's systems offered to a currency, amounts as decimals of it, texts in the locale. */
-    async list(direction: repo.Direction, currency: string, locale: Locale | null): Promise<PaymentSystem[]> {
+    /**
+     * The direction's systems offered to a currency, amounts as decimals of it, texts in the
+     * locale, and for payouts what the player's closed loop says of each.
+     */
+    async list(
+      direction: repo.Direction,
+      currency: string,
+      locale: Locale | null,
+      loop: ClosedLoop | null = null,
+    ): Promise<PaymentSystem[]> {
       const systems = (await repo.listSystems(deps.db, direction)).filter((s) => offeredTo(s, currency));
       return Promise.all(
         systems.map(async (s) => {
@@ -66,6 +75,7 @@ export function createSystems(deps: PaymentsDeps) {
             max: fromMinor(max),
             isTemporaryDisabled: s.is_temporary_disabled,
             kind: s.kind,
+            closedLoop: direction === 'payout' ? closedLoopOf(s, loop) : null,
           };
         }),
       );

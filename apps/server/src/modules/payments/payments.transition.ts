@@ -31,6 +31,8 @@ export interface StepExtra {
   externalRef?: string | null;
   /** The amount that actually arrived (crypto under- or overpayment), set with the status. */
   amount?: number;
+  /** Where a deposit's money came from (a card's last 4 digits), set with its success. */
+  source?: string;
 }
 
 export interface AdvanceRequest {

@@ -1,5 +1,6 @@
 import { type CreatePayoutRequest, PAYMENT_STATUS, toMinor } from '@casino/contracts';
-import { AppError, FieldValidationError } from '../../lib/app-error.js';
+import { FieldValidationError } from '../../lib/app-error.js';
+import { assertClosedLoop, findClosedLoop } from './closed-loop.js';
 import { insertStarted, playerCurrency, toProcessorPayment } from './deposit.service.js';
 import * as repo from './payments.repository.js';
 import { normalizeDestination } from './payout-destination.js';
@@ -14,26 +15,6 @@ const REQUESTED = 'Your withdrawal request has been received and is being proces
 
 /** Payouts: the amount is held at request, then posted (30) or released (40, 45, cancel) exactly once. */
 export function createPayoutService(deps: PaymentsDeps, systems: Systems, transitions: Transitions) {
-  /**
-   * Closed loop (terms): payouts go to the method of the last deposit first. When that
-   * method's processor also pays out, only its payout systems are allowed.
-   */
-  async function assertClosedLoop(userId: number, system: repo.PaymentSystemRow) {
-    const last = await repo.lastSuccessfulDeposit(deps.db, userId);
-    if (!last) return;
-    const depositSystem = await repo.findSystem(deps.db, 'deposit', last.system_slug);
-    if (!depositSystem || depositSystem.processor === system.processor) return;
-    const payoutSystems = await repo.listSystems(deps.db, 'payout');
-    const loop = payoutSystems.filter((s) => s.processor === depositSystem.processor && !s.is_temporary_disabled);
-    if (loop.length > 0) {
-      throw new AppError(
-        'payout_closed_loop',
-        400,
-        `Withdrawals go to the method of your last deposit first: use ${loop.map((s) => s.slug).join(' or ')}.`,
-      );
-    }
-  }
-
   return {
     /** Requests a payout: checks the system, its limits and the closed loop, holds the amount, and starts it. */
     async createPayout(userId: number, request: CreatePayoutRequest) {
@@ -50,7 +31,7 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
         request.destination,
         coin ? { code: coin.code, format: coin.address_format } : null,
       );
-      await assertClosedLoop(userId, system);
+      assertClosedLoop(system, destination, await findClosedLoop(deps.db, userId));
 
       // The payment and its hold commit together: a refused hold (not_enough_money,
       // transaction_limit) leaves no payment behind, and two payouts racing for the same

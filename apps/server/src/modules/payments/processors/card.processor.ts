@@ -22,6 +22,11 @@ const CardCallback = z.object({
   amount: z.number().int().positive(),
   currency: z.string(),
   created: z.string(),
+  /** The last 4 digits of the card that paid (absent from callbacks owed before it was sent). */
+  card_last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 
 /** What the hosted page shows next. */
@@ -56,6 +61,7 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
         amount: row.amount,
         currency: row.currency,
         created: at.toISOString(),
+        ...(row.card_last4 ? { card_last4: row.card_last4 } : {}),
       });
       return deps.outbox.enqueue(tx, {
         direction: 'deposit',
@@ -123,6 +129,7 @@ export function createCardProcessor(deps: { db: Db; now: () => Date; publicUrl: 
         eventId: body.event_id,
         amount: body.amount,
         currency: body.currency,
+        ...(body.card_last4 ? { source: body.card_last4 } : {}),
         outcome: body.status === 'succeeded' ? 'success' : 'failed',
       };
     },

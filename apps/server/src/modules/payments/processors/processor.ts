@@ -36,6 +36,11 @@ export interface CallbackOutcome {
   /** What the processor says was paid, minor units; checked against the payment when given. */
   amount?: number;
   currency?: string;
+  /**
+   * Where a deposit's money came from, masked to what the closed loop compares (a card's
+   * last 4 digits): payouts by card then go to that card.
+   */
+  source?: string;
   /** manual_review: the processor holds it for a human (fraud check), an operator decides (27). */
   outcome: 'approved' | 'success' | 'failed' | 'manual_review';
 }
