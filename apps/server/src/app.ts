@@ -24,12 +24,10 @@ export interface AppOptions {
   db: Db;
   services: Services;
   logger?: FastifyServerOptions['logger'];
-  /** Per-address API ceiling per minute. */
-  requestsPerMinute?: number;
 }
 
 /** Builds the platform: plugins first, then every module's routes, then the web app. */
-export async function buildApp({ config, db, services, logger = false, requestsPerMinute = 600 }: AppOptions) {
+export async function buildApp({ config, db, services, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -38,13 +36,15 @@ export async function buildApp({ config, db, services, logger = false, requestsP
     routerOptions: { maxParamLength: 256 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // What the operator chose to run although it is unsafe (config.ts): said before anything else.
+  for (const warning of config.warnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   // The game frame shows the studio's pages and the lobby its pictures: allow its origin for both.
   await app.register(securityPlugin, {
-    requestsPerMinute,
+    limits: config.rateLimits,
     gameOrigins: [new URL(config.studio.publicUrl).origin],
     https: config.publicUrl.startsWith('https:'),
   });

@@ -122,6 +122,64 @@ describe('loadConfig', () => {
     expect(loadConfig(production).studio).toMatchObject({ walletSecret: 's'.repeat(32), startLocally: false });
   });
 
+  it('has per-deployment request limits, read from the environment', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ perAddress: 600, filesPerAddress: 3000, perProvider: 120_000 });
+    expect(
+      loadConfig({
+        RATE_LIMIT_PER_MINUTE: '50',
+        RATE_LIMIT_FILES_PER_MINUTE: '70',
+        RATE_LIMIT_PROVIDER_PER_MINUTE: '1000000',
+      }).rateLimits,
+    ).toEqual({ perAddress: 50, filesPerAddress: 70, perProvider: 1_000_000 });
+    for (const name of ['RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_FILES_PER_MINUTE', 'RATE_LIMIT_PROVIDER_PER_MINUTE']) {
+      expect(failure({ [name]: '0' }).message).toContain(`${name}:`);
+      expect(failure({ [name]: 'many' }).message).toContain(`${name}:`);
+    }
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'casino.lan'])(
+    'refuses local mode listening on %s, naming what it would expose',
+    (host) => {
+      const error = failure({ HOST: host });
+      expect(error.message).toContain('HOST:');
+      for (const exposed of ['/dev/mailbox', 'STUDIO_WALLET_SECRET', 'sandbox payment processors']) {
+        expect(error.message).toContain(exposed);
+      }
+      expect(error.message).toContain('ALLOW_EXPOSED_LOCAL_MODE=true');
+    },
+  );
+
+  it('names only what local mode still exposes on the network', () => {
+    const error = failure({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.lan:25', SANDBOX_PAYMENTS: 'false' });
+    expect(error.message).toContain('STUDIO_WALLET_SECRET');
+    expect(error.message).not.toContain('/dev/mailbox');
+    expect(error.message).not.toContain('sandbox payment processors');
+    const closed = { HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.lan:25', SANDBOX_PAYMENTS: 'false' };
+    expect(loadConfig({ ...closed, STUDIO_WALLET_SECRET: 's'.repeat(32) }).warnings).toEqual([]);
+  });
+
+  it('starts local mode on the network when the operator allows it, with a warning naming what is exposed', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', ALLOW_EXPOSED_LOCAL_MODE: 'true' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.warnings).toHaveLength(1);
+    for (const exposed of ['/dev/mailbox', 'STUDIO_WALLET_SECRET', 'sandbox payment processors']) {
+      expect(config.warnings[0]).toContain(exposed);
+    }
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1'])('keeps local mode on the loopback address %s', (host) => {
+    expect(loadConfig({ HOST: host }).warnings).toEqual([]);
+  });
+
+  it('turns the sandbox processors on in local mode, and off in production unless the operator turns them on', () => {
+    expect(loadConfig({}).sandboxPayments).toBe(true);
+    expect(loadConfig({ SANDBOX_PAYMENTS: 'false' }).sandboxPayments).toBe(false);
+    expect(loadConfig(production)).toMatchObject({ sandboxPayments: false, warnings: [] });
+    const opted = loadConfig({ ...production, SANDBOX_PAYMENTS: 'true' });
+    expect(opted.sandboxPayments).toBe(true);
+    expect(opted.warnings.join('\n')).toContain('SANDBOX_PAYMENTS');
+  });
+
   it('names every bad variable at once', () => {
     const error = failure({ PORT: 'x', JWT_SECRET: 'short', REGISTRATIONS_PER_HOUR: '0' });
     expect(error.message).toContain('PORT:');

@@ -1,3 +1,4 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const LOCAL_STUDIO_WALLET_SECRET = 'local-studio-wallet-secret-not-for-production';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether HOST keeps the server to this machine (a name other than localhost may resolve anywhere). */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  if (isIPv4(bare)) return LOOPBACK.check(bare, 'ipv4');
+  return isIPv6(bare) && LOOPBACK.check(bare, 'ipv6');
+}
 
 /** Every setting the server reads from the environment, validated once at start. */
 const Env = z
@@ -39,13 +53,70 @@ const Env = z
     GAMES_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
     /** Start the studio beside the platform (on STUDIO_URL's port, in its own database); local mode only by default. */
     START_STUDIO: bool.optional(),
+    /** Requests per minute: one address to the site and API, one address for the web app's files, one game provider. */
+    RATE_LIMIT_PER_MINUTE: perMinute(600),
+    RATE_LIMIT_FILES_PER_MINUTE: perMinute(3000),
+    RATE_LIMIT_PROVIDER_PER_MINUTE: perMinute(120_000),
+    /** The sandbox card and crypto processors (test money); on in local mode, off in production unless set. */
+    SANDBOX_PAYMENTS: bool.optional(),
+    /** Start local mode on a non-loopback HOST anyway, with a warning, though it exposes what localExposures names. */
+    ALLOW_EXPOSED_LOCAL_MODE: bool.default(false),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_MODE !== 'production') return;
+    if (env.APP_MODE === 'local') {
+      const exposed = localExposures(env);
+      if (exposed.length > 0 && !env.ALLOW_EXPOSED_LOCAL_MODE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['HOST'],
+          message:
+            `${env.HOST} is not a loopback address, and local mode would expose to the network ${exposed.join('; ')}. ` +
+            'Listen on 127.0.0.1, use APP_MODE=production, close each of these, ' +
+            'or set ALLOW_EXPOSED_LOCAL_MODE=true to start anyway',
+        });
+      }
+      return;
+    }
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production mode' });
     }
   });
+
+type Env = z.infer<typeof Env>;
+
+const sandboxPayments = (env: Pick<Env, 'APP_MODE' | 'SANDBOX_PAYMENTS'>) =>
+  env.SANDBOX_PAYMENTS ?? env.APP_MODE === 'local';
+
+/** What local mode's conveniences give whoever reaches HOST, when HOST is not a loopback address. */
+function localExposures(env: Omit<Env, 'ALLOW_EXPOSED_LOCAL_MODE'>): string[] {
+  if (isLoopback(env.HOST)) return [];
+  return [
+    ...(env.SMTP_URL ? [] : ['the local mailbox at /dev/mailbox, which shows password-reset links (set SMTP_URL)']),
+    ...(env.STUDIO_WALLET_SECRET
+      ? []
+      : ["the studio's public wallet secret, which signs wallet calls that move money (set STUDIO_WALLET_SECRET)"]),
+    ...(sandboxPayments(env)
+      ? ['the sandbox payment processors, whose test cards deposit money (set SANDBOX_PAYMENTS=false)']
+      : []),
+  ];
+}
+
+/** What the operator chose to run although it is unsafe: said loudly at start (app.ts). */
+function warningsOf(env: Env): string[] {
+  const warnings: string[] = [];
+  const exposed = env.APP_MODE === 'local' ? localExposures(env) : [];
+  if (exposed.length > 0) {
+    warnings.push(
+      `ALLOW_EXPOSED_LOCAL_MODE: local mode listens on ${env.HOST}, so anyone who reaches it can use ${exposed.join('; ')}.`,
+    );
+  }
+  if (env.APP_MODE === 'production' && sandboxPayments(env)) {
+    warnings.push(
+      'SANDBOX_PAYMENTS is on in production: test cards (4242 4242 4242 4242) and the simulated chain deposit money nobody paid.',
+    );
+  }
+  return warnings;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -62,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
-function toConfig(env: z.infer<typeof Env>) {
+function toConfig(env: Env) {
   return {
     mode: env.APP_MODE,
     host: env.HOST,
@@ -90,5 +161,12 @@ function toConfig(env: z.infer<typeof Env>) {
       startLocally: env.START_STUDIO ?? env.APP_MODE === 'local',
     },
     gamesSyncIntervalMs: env.GAMES_SYNC_SECONDS * 1000,
+    rateLimits: {
+      perAddress: env.RATE_LIMIT_PER_MINUTE,
+      filesPerAddress: env.RATE_LIMIT_FILES_PER_MINUTE,
+      perProvider: env.RATE_LIMIT_PROVIDER_PER_MINUTE,
+    },
+    sandboxPayments: sandboxPayments(env),
+    warnings: warningsOf(env),
   };
 }

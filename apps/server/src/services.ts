@@ -85,6 +85,7 @@ export function createServices(options: ServiceOptions) {
     now,
     publicUrl: config.publicUrl,
     callbackBaseUrl: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${config.port}`,
+    sandbox: config.sandboxPayments,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
   const games = createGamesService({

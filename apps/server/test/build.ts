@@ -21,7 +21,7 @@ export interface BuildOptions {
   /** Throttle policies; by default generous, so only the throttling tests meet the limits. */
   throttle?: Partial<Record<ThrottleAction, ThrottlePolicy>>;
   env?: Record<string, string>;
-  /** The per-address API ceiling per minute (the app's default when absent). */
+  /** The per-address request limit per minute (RATE_LIMIT_PER_MINUTE; the configuration's default when absent). */
   requestsPerMinute?: number;
 }
 
@@ -33,6 +33,7 @@ export async function build(options: BuildOptions = {}) {
     APP_MODE: 'local',
     PUBLIC_URL: 'http://casino.test',
     WEB_DIST: '/nonexistent',
+    ...(options.requestsPerMinute ? { RATE_LIMIT_PER_MINUTE: String(options.requestsPerMinute) } : {}),
     ...options.env,
   });
   const services = createServices({
@@ -48,12 +49,7 @@ export async function build(options: BuildOptions = {}) {
       ...options.throttle,
     },
   });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    services,
-    ...(options.requestsPerMinute ? { requestsPerMinute: options.requestsPerMinute } : {}),
-  });
+  const app = await buildApp({ config, db: database.db, services });
   await app.ready();
   // The sandbox processors call the platform through app.inject: no socket in tests.
   services.payments.setCallbackTransport(async (url, body, headers) => {

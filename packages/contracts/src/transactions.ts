@@ -19,6 +19,9 @@ export const Transaction = z.object({
   type: z.enum(['deposit', 'withdrawal']),
   /** What caused it: deposit, payout, cashier_transfer, TransferBonusesToBalance, … */
   kind: z.string(),
+  /** A payment's system (its slug), and its name in the request's language; null for other movements. */
+  paymentSystem: z.string().nullable(),
+  method: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 

@@ -1,16 +1,15 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const PROCESSOR_CALLBACK = /^\/api\/backoffice\/payments\/(deposit|payout)\/callback\//;
+import { type RateLimits, rateLimitPlugin } from './rate-limit.js';
 
 /**
- * Security headers on every answer, and a per-address ceiling on API calls. The finer,
- * growing delays on login, registration, reset and resend live in the throttle module.
+ * Security headers on every answer, and a ceiling on the requests of each address and
+ * each game provider (rate-limit.ts). The finer, growing delays on login, registration,
+ * reset, resend, e-mail and password change live in the throttle module.
  */
 interface SecurityOptions {
-  requestsPerMinute: number;
+  limits: RateLimits;
   /** Game providers' origins: their pages run in the game frame and their pictures show in the lobby. */
   gameOrigins?: readonly string[];
   /** The site is served over HTTPS: browsers may then upgrade every http:// request. */
@@ -39,11 +38,5 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    max: options.requestsPerMinute,
-    timeWindow: '1 minute',
-    // Payment processors are authenticated by signature and send all their traffic from few
-    // addresses (the seamless-wallet routes opt out on their own).
-    allowList: (request) => !request.url.startsWith('/api/') || PROCESSOR_CALLBACK.test(request.url),
-  });
+  await app.register(rateLimitPlugin, options.limits);
 });

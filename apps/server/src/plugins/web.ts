@@ -23,7 +23,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     app.log.warn(`No web build at ${options.distDir}: run \`npm run build\` to serve the site.`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // A path no route answers spends the per-address budget as a route would.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasBuild) return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -7,6 +7,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { BackofficeService } from './backoffice.service.js';
 
@@ -25,13 +26,23 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ backoffice: BackofficeSer
   app.get(
     '/api/backoffice/transactions/',
     { ...player, schema: { ...player.schema, querystring: TransactionsQuery, response: { 200: TransactionsPage } } },
-    (request) => backoffice.listPlayerTransactions(principalOf(request).userId, request.query),
+    (request) =>
+      backoffice.listPlayerTransactions(
+        principalOf(request).userId,
+        request.query,
+        requestLocale(request.headers['accept-language']),
+      ),
   );
 
   app.get(
     '/api/backoffice/transactions/:id/',
     { ...player, schema: { ...player.schema, params: TransactionParams, response: { 200: Transaction } } },
-    (request) => backoffice.getPlayerTransaction(principalOf(request).userId, request.params.id),
+    (request) =>
+      backoffice.getPlayerTransaction(
+        principalOf(request).userId,
+        request.params.id,
+        requestLocale(request.headers['accept-language']),
+      ),
   );
 
   app.post(

@@ -7,6 +7,9 @@ import type { CashMovementRow } from '../wallet/index.js';
 export type TransactionRow = Omit<CashMovementRow, 'payment_ref' | 'hold_id'> & {
   completed_at: Date | null;
   status: Transaction['status'];
+  /** A payment's system slug and its name in the page's locale; null for other movements. */
+  payment_system: string | null;
+  method: string | null;
 };
 
 export interface TransactionFilter {
@@ -36,13 +39,13 @@ function transactionsOf(sources: TransactionSources): RawBuilder<TransactionRow>
     SELECT p.id, CASE p.type WHEN 'withdrawal' THEN p.user_id END AS from_id,
       CASE p.type WHEN 'deposit' THEN p.user_id END AS to_id, p.amount, p.currency, p.type,
       coalesce(credit.balance_after, reserve.balance_after) AS balance_after, p.created_at, p.completed_at,
-      p.status, p.kind
+      p.status, p.kind, p.payment_system, p.method
     FROM p
     LEFT JOIN m credit ON p.type = 'deposit' AND credit.payment_ref = p.payment_ref
     LEFT JOIN m reserve ON reserve.hold_id = p.hold_id
     UNION ALL
     SELECT m.id, m.from_id, m.to_id, m.amount, m.currency, m.type, m.balance_after, m.created_at, m.created_at,
-      'COMPLETED', m.kind
+      'COMPLETED', m.kind, NULL, NULL
     FROM m
     WHERE m.hold_id IS NULL AND NOT EXISTS (SELECT 1 FROM p WHERE p.payment_ref = m.payment_ref)`;
 }

@@ -1,4 +1,4 @@
-import { displayCurrency, fromMinor, type Transaction, type TransactionsPage } from '@casino/contracts';
+import { displayCurrency, fromMinor, type Locale, type Transaction, type TransactionsPage } from '@casino/contracts';
 import type { TransactionsQuery } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -28,6 +28,8 @@ function toTransaction(row: repo.TransactionRow): Transaction {
     status: row.status,
     type: row.type,
     kind: row.kind,
+    paymentSystem: row.payment_system,
+    method: row.method,
   };
 }
 
@@ -37,17 +39,22 @@ export function createTransactionsView(deps: {
   wallet: Pick<WalletService, 'cashMovementsPart'>;
   payments: Pick<PaymentsService, 'transactionsPart'>;
 }) {
-  const sourcesOf = (userId: number): repo.TransactionSources => ({
+  const sourcesOf = (userId: number, locale: Locale | null): repo.TransactionSources => ({
     movements: deps.wallet.cashMovementsPart(userId),
-    payments: deps.payments.transactionsPart(userId),
+    payments: deps.payments.transactionsPart(userId, locale),
   });
 
   return {
     /**
      * Lists a player's transactions. `sender` asks for withdrawals and `recipient` for
-     * deposits; either must be the player's own id (anything else is refused).
+     * deposits; either must be the player's own id (anything else is refused). Payment
+     * methods are named in `locale`.
      */
-    async listPlayerTransactions(userId: number, query: Query): Promise<TransactionsPage> {
+    async listPlayerTransactions(
+      userId: number,
+      query: Query,
+      locale: Locale | null = null,
+    ): Promise<TransactionsPage> {
       for (const id of [query.sender, query.recipient]) {
         if (id !== undefined && id !== userId) throw new AppError('permission_denied', 403);
       }
@@ -62,7 +69,7 @@ export function createTransactionsView(deps: {
         types: types.length ? types : undefined,
         status: query.status === 'ALL' ? undefined : query.status,
       };
-      const sources = sourcesOf(userId);
+      const sources = sourcesOf(userId, locale);
       const [rows, count] = await Promise.all([
         repo.listTransactions(deps.db, sources, filter, {
           limit: query.page_size,
@@ -74,8 +81,8 @@ export function createTransactionsView(deps: {
     },
 
     /** One of the player's transactions; another player's id is simply not found. */
-    async getPlayerTransaction(userId: number, id: string): Promise<Transaction> {
-      const [row] = await repo.listTransactions(deps.db, sourcesOf(userId), { id }, { limit: 1, offset: 0 });
+    async getPlayerTransaction(userId: number, id: string, locale: Locale | null = null): Promise<Transaction> {
+      const [row] = await repo.listTransactions(deps.db, sourcesOf(userId, locale), { id }, { limit: 1, offset: 0 });
       if (!row) throw new AppError('not_found', 404);
       return toTransaction(row);
     },

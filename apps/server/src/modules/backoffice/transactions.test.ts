@@ -103,6 +103,28 @@ describe('GET /api/backoffice/transactions/', () => {
     expect(counts).toEqual([3, 0, 0, 2, 1]);
   });
 
+  it('names the method of each payment in the language asked for; other movements have none', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 1_000);
+    catchUp();
+    const deposit = created(await api.deposit(player.auth, 'bank-transfer', 20));
+    const inLanguage = async (language: string, path = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/backoffice/transactions/${path}`,
+          headers: { ...player.auth, 'accept-language': language },
+        })
+      ).json();
+    const french = await inLanguage('fr');
+    expect(french.results).toEqual([
+      expect.objectContaining({ id: `dp_${deposit.id}`, method: 'Virement bancaire', paymentSystem: 'bank-transfer' }),
+      expect.objectContaining({ id: expect.stringMatching(/^tr_/), method: null, paymentSystem: null }),
+    ]);
+    expect(await inLanguage('ru', `dp_${deposit.id}/`)).toMatchObject({ method: 'Банковский перевод' });
+    expect(await inLanguage('ar', `dp_${deposit.id}/`)).toMatchObject({ method: 'تحويل مصرفي' });
+    expect((await one(player.auth, `dp_${deposit.id}`)).json()).toMatchObject({ method: 'Bank transfer' });
+  });
+
   it('filters deposits by recipient and withdrawals by sender, pages, and days', async () => {
     const player = await userWithRole(t, 'P', 'EUR', 10_000);
     for (let i = 0; i < 4; i += 1) await fund(t, player.id, 100 + i);

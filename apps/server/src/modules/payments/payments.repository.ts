@@ -1,4 +1,4 @@
-import type { Transaction } from '@casino/contracts';
+import type { Locale, Transaction } from '@casino/contracts';
 import { type Insertable, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { PaymentSystemsTable, PaymentsTable } from '../../db/schema.js';
@@ -246,10 +246,16 @@ export interface PaymentTransactionRow {
   /** What the wallet's transfers of it carry: `payment:<id>` for a deposit's credit. */
   payment_ref: string;
   hold_id: number | null;
+  /** The payment system's slug, and its name in the locale (else its default name). */
+  payment_system: string;
+  method: string;
 }
 
-/** The player's deposits (`dp_<id>`) and payouts (`wd_<id>`), whatever their status, as a subquery. */
-export function paymentTransactionsPart(userId: number): RawBuilder<PaymentTransactionRow> {
+/**
+ * The player's deposits (`dp_<id>`) and payouts (`wd_<id>`), whatever their status, as a
+ * subquery; each names its method in `locale` (as system-texts.ts's localizedText does).
+ */
+export function paymentTransactionsPart(userId: number, locale: Locale | null): RawBuilder<PaymentTransactionRow> {
   const status = sql.join(
     Object.entries(TRANSACTION_STATUS_OF).map(
       ([name, codes]) => sql`WHEN p.status IN (${sql.join([...codes])}) THEN ${sql.lit(name)}`,
@@ -260,6 +266,9 @@ export function paymentTransactionsPart(userId: number): RawBuilder<PaymentTrans
     SELECT CASE p.direction WHEN 'deposit' THEN 'dp_' ELSE 'wd_' END || p.id AS id, p.user_id, p.amount, p.currency,
       CASE p.direction WHEN 'deposit' THEN 'deposit' ELSE 'withdrawal' END AS type, p.created_at,
       CASE WHEN p.status IN (${sql.join([...TERMINAL_STATUSES])}) THEN p.updated_at END AS completed_at,
-      CASE ${status} END AS status, p.direction AS kind, 'payment:' || p.id AS payment_ref, p.hold_id
-    FROM payments p WHERE p.user_id = ${userId}`;
+      CASE ${status} END AS status, p.direction AS kind, 'payment:' || p.id AS payment_ref, p.hold_id,
+      p.system_slug AS payment_system,
+      coalesce(nullif(btrim(s.texts -> ${locale}::text ->> 'name'), ''), s.name) AS method
+    FROM payments p JOIN payment_systems s ON s.direction = p.direction AND s.slug = p.system_slug
+    WHERE p.user_id = ${userId}`;
 }

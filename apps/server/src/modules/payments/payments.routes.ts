@@ -18,7 +18,7 @@ import { OPERATOR_ACTIONS, type OperatorAction } from './operator.service.js';
 import type { Direction } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
 import { cardPageRoutes } from './processors/card.routes.js';
-import { requestLocale } from './system-texts.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { systemsRoutes } from './systems.routes.js';
 
 const PREFIX = '/api/backoffice/payments';
