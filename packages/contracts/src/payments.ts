@@ -125,6 +125,9 @@ export const PaymentHistoryPage = z.object({
 });
 export type PaymentHistoryPage = z.infer<typeof PaymentHistoryPage>;
 
+/** The reference a player quotes on a bank transfer, so that the operator finds its deposit. */
+export const bankTransferReference = (paymentId: number) => `PAY-${paymentId}`;
+
 /**
  * Where a processor sends the player back after paying: the deposit page of the system
  * with the payment's id, e.g. /deposit/card?payment=42 (the page then shows that payment).

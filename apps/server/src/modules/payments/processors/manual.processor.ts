@@ -1,3 +1,4 @@
+import { bankTransferReference } from '@casino/contracts';
 import type { PaymentProcessor } from './processor.js';
 
 /**
@@ -9,7 +10,7 @@ export function createManualProcessor(): PaymentProcessor {
     async startDeposit(payment) {
       return {
         status: 27,
-        instructions: `Transfer the amount by bank transfer with the reference PAY-${payment.id}. An operator credits it on arrival.`,
+        instructions: `Transfer the amount by bank transfer with the reference ${bankTransferReference(payment.id)}. An operator credits it on arrival.`,
       };
     },
     async startPayout() {

@@ -30,7 +30,8 @@ export function CryptoDepositForm({
   const [chosen, setChosen] = useState<string | null>(null);
   const coin = chosen ?? currencies.data?.[0]?.currency ?? null;
   const minimum = useCryptoMinAmount(coin, currency);
-  const amount = useAmount(system, currency);
+  // The coin's minimum, in the player's currency, may be above the system's: it is the one that counts.
+  const amount = useAmount(system, currency, { currencyMin: minimum.data?.fiat_equivalent });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import type { PaymentStatusCode } from '@casino/contracts';
+import type { PaymentDirection, PaymentStatusCode } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { statusLabelKey, statusTone, type StatusTone } from '../lib/status';
@@ -10,8 +10,8 @@ const TONE: Record<StatusTone, string> = {
   review: 'bg-warning-400/10 text-warning-400 border-warning-400/30',
 };
 
-/** A payment's status as a coloured label in the player's language. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatusCode }) {
+/** A payment's status as a coloured label in the player's language (a deposit not paid yet: awaiting payment). */
+export function PaymentStatusBadge({ status, direction }: { status: PaymentStatusCode; direction?: PaymentDirection }) {
   const { t } = useTranslation();
   return (
     <span
@@ -22,7 +22,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatusCode }) {
         TONE[statusTone(status)],
       )}
     >
-      {t(statusLabelKey(status))}
+      {t(statusLabelKey(status, direction))}
     </span>
   );
 }

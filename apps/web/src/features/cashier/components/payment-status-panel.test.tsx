@@ -1,4 +1,4 @@
-import type { PaymentItem } from '@casino/contracts';
+import type { PaymentItem, PaymentSystemKind } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,11 +32,11 @@ function serve(initial: PaymentItem) {
   });
 }
 
-function renderPanel(direction: 'deposit' | 'payout' = 'payout') {
+function renderPanel(direction: 'deposit' | 'payout' = 'payout', kind: PaymentSystemKind = 'card') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PaymentStatusPanel direction={direction} id={7} />
+      <PaymentStatusPanel direction={direction} id={7} kind={kind} />
     </QueryClientProvider>,
   );
 }
@@ -50,7 +50,7 @@ describe('PaymentStatusPanel', () => {
     serve(payment({ status: 20 }));
     renderPanel();
     expect((await screen.findByTestId('payment-status')).textContent).toContain('Requested');
-    expect(screen.getByTestId('held-amount').textContent).toContain('25.00 EUR');
+    expect(screen.getByTestId('held-amount').textContent).toMatch(/25[.,]00/);
     fireEvent.click(screen.getByTestId('cancel-payout'));
     await waitFor(() => expect(screen.getByTestId('payment-status').textContent).toContain('Failed'));
     expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('/api/backoffice/payments/payout/7/cancel_payment/', {
@@ -72,11 +72,37 @@ describe('PaymentStatusPanel', () => {
     expect(screen.queryByTestId('server-message')).toBeNull();
   });
 
-  it("shows a manual deposit's instructions from the server", async () => {
-    serve(payment({ paymentType: 'deposit', status: 27, statusMessage: 'Use the reference PAY-7.' }));
-    renderPanel('deposit');
-    expect((await screen.findByTestId('server-message')).textContent).toContain('Use the reference PAY-7.');
+  it("gives a bank transfer's instructions in the player's language, with its reference", async () => {
+    serve(payment({ paymentType: 'deposit', status: 27, statusMessage: 'Server text in English.' }));
+    renderPanel('deposit', 'manual');
+    const instructions = (await screen.findByTestId('server-message')).textContent;
+    expect(instructions).toContain('with the reference PAY-7');
+    expect(instructions).not.toContain('Server text in English.');
     expect(screen.queryByTestId('held-amount')).toBeNull();
+    expect(screen.queryByTestId('cancel-deposit')).toBeNull();
+  });
+
+  it('shows an unpaid card deposit as awaiting payment, not received, and lets the player abandon it', async () => {
+    serve(payment({ paymentType: 'deposit', status: 20, redirectLink: 'https://pay.test/7' }));
+    renderPanel('deposit');
+    expect((await screen.findByTestId('payment-status')).textContent).toBe('Awaiting payment');
+    expect(screen.getByTestId('payment-status-message').textContent).toContain('expires');
+    fireEvent.click(screen.getByTestId('cancel-deposit'));
+    await waitFor(() => expect(screen.getByTestId('payment-status').textContent).toContain('Failed'));
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('/api/backoffice/payments/deposit/7/cancel_payment/', {
+      method: 'POST',
+      body: { id: 7 },
+    });
+    expect(screen.queryByTestId('cancel-deposit')).toBeNull();
+    expect(screen.queryByTestId('continue-payment')).toBeNull();
+  });
+
+  it('says a declined card was not charged, and nothing of a balance', async () => {
+    serve(payment({ paymentType: 'deposit', status: 40 }));
+    renderPanel('deposit', 'card');
+    const message = (await screen.findByTestId('payment-status-message')).textContent!;
+    expect(message).toContain('your card was not charged');
+    expect(message).not.toMatch(/taken from your balance/);
   });
 
   it('offers to go back to the processor while a card deposit waits there', async () => {

@@ -1,4 +1,10 @@
-import { PAYMENT_STATUS, type PaymentDirection, type PaymentItem } from '@casino/contracts';
+import {
+  bankTransferReference,
+  PAYMENT_STATUS,
+  type PaymentDirection,
+  type PaymentItem,
+  type PaymentSystemKind,
+} from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/card';
@@ -7,17 +13,29 @@ import { notify, notifyError } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/date';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';
+import { useCancelDeposit } from '../api/cancel-deposit';
 import { useCancelPayout } from '../api/cancel-payout';
 import { usePayment } from '../api/get-payment';
 import { useBalanceRefresh } from '../hooks/use-balance-refresh';
-import { isCancellable, isFinalStatus, statusMessageKey, statusTone } from '../lib/status';
+import { isAbandonable, isCancellable, isFinalStatus, statusMessageKey, statusTone } from '../lib/status';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const S = PAYMENT_STATUS;
 const NOTICE_TONE = { success: 'success', danger: 'error', pending: 'info', review: 'warning' } as const;
 
-/** What the player owes attention to on one payment: its live status, the held amount, instructions, cancel. */
-export function PaymentStatusPanel({ direction, id }: { direction: PaymentDirection; id: number }) {
+/**
+ * What the player owes attention to on one payment: its live status, the held amount,
+ * instructions, cancel. `kind` is the system's (card, crypto, manual), when known.
+ */
+export function PaymentStatusPanel({
+  direction,
+  id,
+  kind,
+}: {
+  direction: PaymentDirection;
+  id: number;
+  kind?: PaymentSystemKind | undefined;
+}) {
   const payment = usePayment(direction, id);
   useBalanceRefresh(payment.data?.status);
 
@@ -29,12 +47,13 @@ export function PaymentStatusPanel({ direction, id }: { direction: PaymentDirect
     );
   }
   if (payment.isError) return <Notice tone="error">{errorText(payment.error)}</Notice>;
-  return <PaymentSummary payment={payment.data} />;
+  return <PaymentSummary payment={payment.data} kind={kind} />;
 }
 
-function PaymentSummary({ payment }: { payment: PaymentItem }) {
+function PaymentSummary({ payment, kind }: { payment: PaymentItem; kind: PaymentSystemKind | undefined }) {
   const { t } = useTranslation();
   const cancel = useCancelPayout();
+  const abandon = useCancelDeposit();
   const direction = payment.paymentType;
   const final = isFinalStatus(payment.status);
   const money = formatMoney(payment.amount, payment.amountCurrency);
@@ -44,6 +63,14 @@ function PaymentSummary({ payment }: { payment: PaymentItem }) {
     try {
       await cancel.mutateAsync(payment.id);
       notify(t('cashier.payoutCancelled'), 'success');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const onAbandon = async () => {
+    try {
+      await abandon.mutateAsync(payment.id);
+      notify(t('cashier.depositCancelled'), 'success');
     } catch (error) {
       notifyError(error);
     }
@@ -65,12 +92,12 @@ function PaymentSummary({ payment }: { payment: PaymentItem }) {
         </div>
         <div className="flex items-center gap-2">
           {!final && <Spinner size={14} className="text-gold-400" />}
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge status={payment.status} direction={direction} />
         </div>
       </div>
 
       <Notice tone={NOTICE_TONE[statusTone(payment.status)]} testId="payment-status-message">
-        {t(statusMessageKey(direction, payment.status))}
+        {t(statusMessageKey(direction, payment.status, kind))}
       </Notice>
 
       {held && (
@@ -90,13 +117,12 @@ function PaymentSummary({ payment }: { payment: PaymentItem }) {
         </p>
       )}
 
-      {/* The server's own text is kept for what only it knows: a manual deposit's bank reference.
-          Every status itself is told above, in the player's language. */}
-      {direction === 'deposit' && payment.status === S.manualProcessRequired && payment.statusMessage && (
+      {/* A bank transfer waiting for its money: what to do, with the reference to quote. */}
+      {direction === 'deposit' && payment.status === S.manualProcessRequired && kind === 'manual' && (
         <div className="rounded-xl border border-ink-600 bg-ink-950/40 px-4 py-3 text-sm" data-testid="server-message">
           <p className="mb-1 text-xs font-semibold tracking-wide text-fog-500 uppercase">{t('cashier.instructions')}</p>
-          <p className="text-fog-200" dir="auto">
-            {payment.statusMessage}
+          <p className="text-fog-200">
+            {t('cashier.bankTransferInstructions', { reference: bankTransferReference(payment.id) })}
           </p>
         </div>
       )}
@@ -106,6 +132,11 @@ function PaymentSummary({ payment }: { payment: PaymentItem }) {
           <a href={payment.redirectLink} className={buttonClasses('primary', 'md')} data-testid="continue-payment">
             {t('cashier.continueToPayment')}
           </a>
+        )}
+        {isAbandonable(direction, payment.status, kind) && (
+          <Button variant="secondary" loading={abandon.isPending} onClick={onAbandon} data-testid="cancel-deposit">
+            {t('cashier.cancelDeposit')}
+          </Button>
         )}
         {isCancellable(direction, payment.status) && (
           <Button variant="danger" loading={cancel.isPending} onClick={onCancel} data-testid="cancel-payout">

@@ -1,4 +1,4 @@
-import type { PaymentDirection, PaymentStatusCode } from '@casino/contracts';
+import { PAYMENT_STATUS, type PaymentDirection, type PaymentStatusCode } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -21,11 +21,36 @@ export interface PaymentRow {
 
 const detailPath = (row: PaymentRow) => `${systemPath(row.direction, row.system)}?payment=${row.id}`;
 
+/**
+ * What an amount means for the balance: a deposit is money received (+, green) only once
+ * credited; until then it awaits payment (no sign, muted), and one that failed or expired
+ * never counted (struck through). A payout leaves the balance (−) when it is requested
+ * (its hold), and comes back if it fails.
+ */
+function amountState(row: PaymentRow): 'credited' | 'pending' | 'void' | 'out' {
+  if (row.status === PAYMENT_STATUS.failed || row.status === PAYMENT_STATUS.expired) return 'void';
+  if (row.direction === 'payout') return 'out';
+  return row.status === PAYMENT_STATUS.success ? 'credited' : 'pending';
+}
+
+const AMOUNT_TONE = {
+  credited: 'text-success-400',
+  pending: 'text-fog-400',
+  void: 'text-fog-500 line-through',
+  out: 'text-fog-100',
+} as const;
+
 function SignedAmount({ row }: { row: PaymentRow }) {
-  const deposit = row.direction === 'deposit';
+  const state = amountState(row);
+  const sign = state === 'credited' ? '+' : state === 'out' ? '−' : '';
   return (
-    <span dir="ltr" className={cn('font-semibold tabular-nums', deposit ? 'text-success-400' : 'text-fog-100')}>
-      {deposit ? '+' : '−'}
+    <span
+      dir="ltr"
+      data-testid="payment-amount"
+      data-state={state}
+      className={cn('font-semibold tabular-nums', AMOUNT_TONE[state])}
+    >
+      {sign}
       {formatMoney(row.amount, row.currency)}
     </span>
   );
@@ -65,7 +90,7 @@ export function PaymentsList({ rows, testId = 'payments-list' }: { rows: Payment
                 <SignedAmount row={row} />
               </td>
               <td className="py-3 text-end">
-                <PaymentStatusBadge status={row.status} />
+                <PaymentStatusBadge status={row.status} direction={row.direction} />
               </td>
             </tr>
           ))}
@@ -89,7 +114,7 @@ export function PaymentsList({ rows, testId = 'payments-list' }: { rows: Payment
               </div>
               <div className="flex flex-col items-end gap-1">
                 <SignedAmount row={row} />
-                <PaymentStatusBadge status={row.status} />
+                <PaymentStatusBadge status={row.status} direction={row.direction} />
               </div>
             </Link>
           </li>

@@ -34,17 +34,27 @@ export function PayoutForm({
   const crypto = system.kind === 'crypto';
   const coins = useCryptoCurrencies(crypto);
   const [coin, setCoin] = useState('');
-  const amount = useAmount(system, currency, balance);
+  const amount = useAmount(system, currency, { balance });
   const [destination, setDestination] = useState('');
   const [serverCode, setServerCode] = useState<string | null>(null);
   const destinationCode = destination.trim() ? serverCode : amount.tried ? 'required' : null;
   const payCurrency = coin || coins.data?.[0]?.currency || '';
+  // The closed loop: payouts by card go to the card of the last deposit (its last 4 digits).
+  const loopCard = system.kind === 'card' ? (system.closedLoop?.destination ?? null) : null;
+  const destinationText = (code: string) =>
+    code === 'closedLoop'
+      ? t('cashier.closedLoop.wrongCard', { card: loopCard })
+      : t(`cashier.destinationFor.${system.kind}.${code === 'required' ? 'required' : 'invalid'}`);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setServerCode(null);
     const value = amount.submit();
     if (value === null || !destination.trim()) return;
+    if (loopCard && !destination.replace(/\D/g, '').endsWith(loopCard.replace(/\D/g, ''))) {
+      setServerCode('closedLoop');
+      return;
+    }
     try {
       const payment = await create.mutateAsync({
         payment_system: system.slug,
@@ -55,7 +65,8 @@ export function PayoutForm({
       notify(t('cashier.payoutCreated'), 'success');
       onCreated(payment);
     } catch (error) {
-      setServerCode(fieldCode(error, 'destination'));
+      const loopRefused = error instanceof ApiError && error.code === 'payout_closed_loop' && loopCard;
+      setServerCode(loopRefused ? 'closedLoop' : fieldCode(error, 'destination'));
       notifyError(error);
     }
   };
@@ -80,12 +91,14 @@ export function PayoutForm({
       )}
       <Input
         label={t(`cashier.destinationFor.${system.kind}.label`)}
-        hint={t(`cashier.destinationFor.${system.kind}.hint`)}
-        error={
-          destinationCode
-            ? t(`cashier.destinationFor.${system.kind}.${destinationCode === 'required' ? 'required' : 'invalid'}`)
-            : undefined
+        hint={
+          <span data-testid="destination-hint">
+            {loopCard
+              ? t('cashier.closedLoop.toCard', { card: loopCard })
+              : t(`cashier.destinationFor.${system.kind}.hint`)}
+          </span>
         }
+        error={destinationCode ? destinationText(destinationCode) : undefined}
         value={destination}
         maxLength={100}
         dir="ltr"

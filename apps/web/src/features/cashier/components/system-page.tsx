@@ -14,6 +14,7 @@ import { HelpLimits } from './help-limits';
 import { PaymentStatusPanel } from './payment-status-panel';
 import { PayoutForm } from './payout-form';
 import { SystemLogo } from './system-logo';
+import { loopMethods, systemPath } from './system-picker';
 
 /** Where the player picks another method: the profile's DEPOSIT or withdraw page. */
 export const pickerPath = (direction: PaymentDirection) =>
@@ -48,7 +49,7 @@ export function SystemPage({
     body = (
       <div className="flex flex-col gap-5">
         {crypto && <CryptoAddress payment={crypto} />}
-        <PaymentStatusPanel direction={direction} id={paymentId} />
+        <PaymentStatusPanel direction={direction} id={paymentId} kind={system?.kind} />
         <Button variant="secondary" className="self-start" onClick={() => setParams({})} data-testid="new-payment">
           {t(direction === 'deposit' ? 'cashier.newDeposit' : 'cashier.newPayout')}
         </Button>
@@ -71,6 +72,25 @@ export function SystemPage({
         <Link to={pickerPath(direction)} className={buttonClasses('outline', 'md') + ' self-start'}>
           {t('cashier.otherMethods')}
         </Link>
+      </div>
+    );
+  } else if (system.closedLoop?.allowed === false) {
+    // The closed loop sends this player's payouts to their last deposit's method: say which, and go there.
+    const allowed = (systems.data ?? []).filter((s) => s.closedLoop?.allowed);
+    body = (
+      <div className="flex flex-col gap-4">
+        <Notice tone="warning" testId="closed-loop-refused">
+          {t('cashier.closedLoop.refused', { method: loopMethods(systems.data ?? []) })}
+        </Notice>
+        {allowed.map((s) => (
+          <Link
+            key={s.slug}
+            to={systemPath(direction, s.slug)}
+            className={buttonClasses('primary', 'md') + ' self-start'}
+          >
+            {s.name}
+          </Link>
+        ))}
       </div>
     );
   } else if (direction === 'deposit' && system.kind === 'crypto') {

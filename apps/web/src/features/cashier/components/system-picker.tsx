@@ -12,16 +12,28 @@ import { SystemLogo } from './system-logo';
 export const systemPath = (direction: PaymentDirection, slug: string) =>
   `/${direction === 'deposit' ? 'deposit' : 'withdrawal'}/${encodeURIComponent(slug)}`;
 
+/** The names of the payout systems the closed loop sends the player to (the last deposit's method). */
+export const loopMethods = (systems: PaymentSystem[]) =>
+  systems
+    .filter((s) => s.closedLoop?.allowed)
+    .map((s) => s.name)
+    .join(', ');
+
 function SystemTile({
   system,
   direction,
   currency,
+  loopMethod,
 }: {
   system: PaymentSystem;
   direction: PaymentDirection;
   currency: string;
+  /** The method(s) the closed loop allows, named. */
+  loopMethod: string;
 }) {
   const { t } = useTranslation();
+  const loop = system.closedLoop;
+  const refused = loop?.allowed === false;
   const body = (
     <>
       <SystemLogo kind={system.kind} />
@@ -40,10 +52,36 @@ function SystemTile({
             max: formatMoney(system.max, currency),
           })}
         </span>
+        {refused && (
+          <span className="mt-1 text-xs text-warning-400" data-testid="closed-loop-refused">
+            {t('cashier.closedLoop.refused', { method: loopMethod })}
+          </span>
+        )}
+        {loop?.allowed && loop.destination && (
+          <span className="mt-1 text-xs text-fog-300" data-testid="closed-loop-card">
+            {t('cashier.closedLoop.toCard', { card: loop.destination })}
+          </span>
+        )}
       </span>
+      {loop?.allowed && (
+        <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-semibold text-gold-200">
+          {t('cashier.closedLoop.yours')}
+        </span>
+      )}
     </>
   );
   const base = 'flex items-start gap-3 rounded-2xl border p-4 transition-colors';
+  if (refused) {
+    return (
+      <div
+        className={`${base} cursor-not-allowed border-ink-700 bg-ink-850/60`}
+        data-testid={`system-${system.slug}`}
+        aria-disabled="true"
+      >
+        {body}
+      </div>
+    );
+  }
   if (system.isTemporaryDisabled) {
     return (
       <div
@@ -86,7 +124,12 @@ export function SystemPicker({ direction, currency }: { direction: PaymentDirect
     <ul className="grid gap-3 sm:grid-cols-2" data-testid={`${direction}-systems`}>
       {systems.data.map((system) => (
         <li key={system.slug}>
-          <SystemTile system={system} direction={direction} currency={currency} />
+          <SystemTile
+            system={system}
+            direction={direction}
+            currency={currency}
+            loopMethod={loopMethods(systems.data)}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, parseAmount, quickAmounts } from './amount';
+import { amountProblem, effectiveMinimum, parseAmount, quickAmounts } from './amount';
 
 describe('parseAmount', () => {
   it('reads dots, commas and spaces', () => {
@@ -23,6 +23,11 @@ describe('amountProblem', () => {
     expect(amountProblem('10000.01', limits)).toBe('aboveMax');
     expect(amountProblem('50.01', { ...limits, balance: 50 })).toBe('not_enough_money');
   });
+  it('says the balance is too low before it says the maximum (5 000 asked, 134 on the balance)', () => {
+    expect(amountProblem('5000', { min: 10, max: 2985, balance: 134 })).toBe('not_enough_money');
+    expect(amountProblem('3000', { min: 10, max: 2985, balance: 5000 })).toBe('aboveMax');
+    expect(amountProblem('5', { min: 10, max: 2985, balance: 3 })).toBe('belowMin');
+  });
   it('accepts the limits themselves and the whole balance', () => {
     expect(amountProblem('10', limits)).toBeNull();
     expect(amountProblem('10000', limits)).toBeNull();
@@ -38,5 +43,12 @@ describe('quickAmounts', () => {
     expect(quickAmounts(5, 30)).toEqual([5, 10, 25]);
     expect(quickAmounts(10, 10_000, 25)).toEqual([10, 20]);
     expect(quickAmounts(10, 10_000, 5)).toEqual([]);
+  });
+  it('never offers less than the minimum, a coin’s included', () => {
+    expect(quickAmounts(6, 2985)).toEqual([6, 12, 30, 60]);
+    expect(quickAmounts(effectiveMinimum(5, 6), 2985).every((n) => n >= 6)).toBe(true);
+    expect(effectiveMinimum(5, 6)).toBe(6);
+    expect(effectiveMinimum(10, 6)).toBe(10);
+    expect(effectiveMinimum(5, undefined)).toBe(5);
   });
 });

@@ -12,8 +12,9 @@ export function parseAmount(text: string): number | null {
 
 /**
  * What stops an amount before it is sent (SPEC §5: within the system's min and max; a
- * payout also within the cash balance). Compared in minor units, so 10.1 vs 10.10 is exact.
- * The server checks all of it again.
+ * payout also within the cash balance). The balance comes before the maximum, as on the
+ * server: it is what the player can change. Compared in minor units, so 10.1 vs 10.10 is
+ * exact. The server checks all of it again.
  */
 export function amountProblem(
   text: string,
@@ -24,8 +25,8 @@ export function amountProblem(
   if (value === null) return 'invalid';
   const minor = toMinor(value);
   if (minor < toMinor(limits.min)) return 'belowMin';
-  if (minor > toMinor(limits.max)) return 'aboveMax';
   if (limits.balance !== undefined && minor > toMinor(limits.balance)) return 'not_enough_money';
+  if (minor > toMinor(limits.max)) return 'aboveMax';
   return null;
 }
 
@@ -35,4 +36,9 @@ export function quickAmounts(min: number, max: number, ceiling = max): number[] 
   const steps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
   const picks = steps.map((step) => Math.ceil(min * step)).filter((n, i, all) => all.indexOf(n) === i && n <= top);
   return picks.slice(0, 4);
+}
+
+/** The smallest amount a payment may have: the system's, or more when its currency asks more (a coin's minimum). */
+export function effectiveMinimum(systemMin: number, currencyMin: number | undefined): number {
+  return currencyMin !== undefined && currencyMin > systemMin ? currencyMin : systemMin;
 }

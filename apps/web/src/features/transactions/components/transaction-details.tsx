@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paymentPath } from '../lib/presentation';
+import { TransactionAmount } from './transaction-amount';
 import { TransactionStatus } from './transaction-status';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -17,6 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** One transaction, every field of SPEC §3 Transfer that means something to the player. */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
+  const payment = paymentPath(transaction);
   const money = (value: number | null) =>
     value === null ? (
       '—'
@@ -35,9 +40,12 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
       <Row label={t('transactions.columns.type')}>
         {t(`transactions.type.${transaction.type}`)} · {t(`transactions.kind.${transaction.kind}`, transaction.kind)}
       </Row>
-      <Row label={t('transactions.columns.amount')}>{money(transaction.amount)}</Row>
+      {transaction.method && <Row label={t('transactions.columns.method')}>{transaction.method}</Row>}
+      <Row label={t('transactions.columns.amount')}>
+        <TransactionAmount transaction={transaction} />
+      </Row>
       <Row label={t('transactions.columns.status')}>
-        <TransactionStatus status={transaction.status} />
+        <TransactionStatus status={transaction.status} type={transaction.type} />
       </Row>
       <Row label={t('transactions.details.balanceBefore')}>{money(transaction.balanceBefore)}</Row>
       <Row label={t('transactions.columns.balanceAfter')}>{money(transaction.balanceAfter)}</Row>
@@ -45,6 +53,13 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
       <Row label={t('transactions.details.completedAt')}>
         {transaction.completedAt ? formatDateTime(transaction.completedAt) : '—'}
       </Row>
+      {payment && (
+        <div className="pt-4">
+          <Link to={payment} className={buttonClasses('outline', 'md')} data-testid="open-payment">
+            {t('transactions.details.openPayment')}
+          </Link>
+        </div>
+      )}
     </dl>
   );
 }

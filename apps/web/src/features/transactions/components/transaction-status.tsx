@@ -9,8 +9,10 @@ const TONE: Record<Transaction['status'], string> = {
   REJECTED: 'bg-danger-500/15 text-danger-400 border-danger-500/30',
 };
 
-export function TransactionStatus({ status }: { status: Transaction['status'] }) {
+/** A status label; an open deposit has not been paid yet, so it reads "Awaiting payment". */
+export function TransactionStatus({ status, type }: { status: Transaction['status']; type?: Transaction['type'] }) {
   const { t } = useTranslation();
+  const awaiting = type === 'deposit' && status === 'OPEN';
   return (
     <span
       className={cn(
@@ -18,7 +20,7 @@ export function TransactionStatus({ status }: { status: Transaction['status'] })
         TONE[status],
       )}
     >
-      {t(`transactions.status.${status}`)}
+      {awaiting ? t('transactions.awaitingPayment') : t(`transactions.status.${status}`)}
     </span>
   );
 }
