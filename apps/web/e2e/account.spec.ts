@@ -1,6 +1,7 @@
 import {
   expect,
   isMobile,
+  money,
   newAccount,
   openProfilePage,
   registerViaUi,
@@ -38,14 +39,14 @@ test('a new player registers, confirms the e-mail, edits details, changes the pa
       await page.getByTestId('mobile-user-button').click();
       const card = page.getByTestId('account-panel').getByTestId('profile-menu-account');
       await expect(card).toContainText(account.username);
-      await expect(card).toContainText('0.00 EUR');
-      await expect(card).toContainText('Bonus balance: 0.00 EUR');
+      await expect(card).toContainText(money(0));
+      await expect(card).toContainText(`Bonus balance: ${money(0)}`);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('account-panel')).toHaveAttribute('data-state', 'closed');
     } else {
       await expect(page.getByTestId('user-block-username')).toHaveText(account.username);
-      await expect(page.getByTestId('user-block-balance')).toHaveText('0.00 EUR');
-      await expect(page.getByTestId('user-block-bonus')).toHaveText(/0\.00 EUR$/);
+      await expect(page.getByTestId('user-block-balance')).toHaveText(money(0));
+      await expect(page.getByTestId('user-block-bonus')).toHaveText(`Bonus ${money(0)}`);
     }
   });
 

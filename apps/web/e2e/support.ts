@@ -1,4 +1,6 @@
+import type { Locale } from '@casino/contracts';
 import { test as base, expect, request as apiRequest, type Locator, type Page } from '@playwright/test';
+import { formatMoney } from '../src/lib/money';
 
 /** Helpers shared by the journeys; each one works on the desktop and the mobile layout. */
 
@@ -6,6 +8,11 @@ export interface Account {
   username: string;
   email: string;
   password: string;
+}
+
+/** An amount as the site writes it (src/lib/money.ts, one format per language): "€40.00" in English. */
+export function money(value: number, locale: Locale = 'en-US', currency = 'EUR'): string {
+  return formatMoney(value, currency, locale);
 }
 
 let counter = 0;

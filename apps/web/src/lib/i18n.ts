@@ -1,6 +1,7 @@
 import { LOCALE_LANG, LOCALES, RTL_LOCALES, pickLocale, type Locale } from '@casino/contracts';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { setFormatLocale } from './format-locale';
 import { readPersisted, writePersisted } from './persistence';
 
 type Messages = Record<string, unknown>;
@@ -51,8 +52,9 @@ export function isRtl(locale: Locale): boolean {
   return RTL_LOCALES.includes(locale);
 }
 
-/** The one place that sets <html lang/dir>: components never set direction themselves. */
+/** The one place that sets <html lang/dir> (components never set direction themselves) and the formats' language. */
 function applyDocumentLanguage(locale: Locale): void {
+  setFormatLocale(locale);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = LOCALE_LANG[locale];
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';

@@ -41,7 +41,7 @@ describe('free spins in the lobby', () => {
     const card = screen.getByTestId('free-spin-grant');
     expect(card.textContent).toContain('Lucky Clover');
     expect(card.textContent).toContain('Free spins: 10');
-    expect(card.textContent).toContain('0.20 EUR');
+    expect(card.textContent).toContain('€0.20');
     expect(within(card).getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(
       '/slots/studio/lucky-clover/7/session',
     );

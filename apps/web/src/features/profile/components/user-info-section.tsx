@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserInfoPatch, type UserInfo } from '@casino/contracts';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -133,11 +134,21 @@ function UserInfoForm({ info, onDone }: { info: UserInfo; onDone: () => void }) 
           error={errors.last_name?.message}
           {...form.register('last_name')}
         />
-        <Input
-          label={t('profile.dateOfBirth')}
-          type="date"
-          error={errors.date_of_birth?.message}
-          {...form.register('date_of_birth')}
+        <Controller
+          control={form.control}
+          name="date_of_birth"
+          render={({ field }) => (
+            <DateInput
+              label={t('profile.dateOfBirth')}
+              autoComplete="bday"
+              error={errors.date_of_birth?.message}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Input
           label={t('profile.phone')}
