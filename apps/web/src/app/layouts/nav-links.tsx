@@ -20,6 +20,7 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
             <NavLink
               to={to}
               onClick={onNavigate}
+              title={vertical ? undefined : t(label)}
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
@@ -28,8 +29,9 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
                 )
               }
             >
-              <Icon size={18} />
-              {t(label)}
+              <Icon size={18} className="shrink-0" />
+              {/* A narrow desktop header keeps the icons only: the user block and Deposit need the room. */}
+              <span className={vertical ? undefined : 'max-[1199px]:sr-only'}>{t(label)}</span>
             </NavLink>
           </li>
         ))}

@@ -18,6 +18,7 @@ export function ProfileDropdown() {
   const location = useLocation();
   const settings = useSettings();
   const loggingOut = useAuthStore((s) => s.isLoggingOut);
+  const username = useAuthStore((s) => s.user?.username);
   const signOut = useSignOut();
   useEscape(open, () => setOpen(false));
 
@@ -41,6 +42,13 @@ export function ProfileDropdown() {
       <UserBlock onClick={() => setOpen((v) => !v)} expanded={open} />
       {open && (
         <div className="card absolute end-0 top-full z-50 mt-2 w-72 p-3">
+          {/* The user block may cut a long username: here it is whole. */}
+          <p
+            className="mb-3 border-b border-white/5 px-2 pb-3 text-sm font-semibold wrap-anywhere text-fog-100"
+            data-testid="profile-dropdown-username"
+          >
+            <bdi>{username}</bdi>
+          </p>
           <Suspense fallback={<Spinner className="mx-auto text-gold-400" />}>
             <ProfileMenu
               flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}

@@ -116,6 +116,11 @@ export const ChevronEndIcon = ({ className, ...p }: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Svg>
 );
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
 export const GridIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="4" width="7" height="7" rx="1.5" />

@@ -1,5 +1,7 @@
+import { cn } from '@/lib/cn';
+
 /** The brand mark: a gold diamond (an ace-of-diamonds pip) and a word mark. */
-export function Logo({ compact = false }: { compact?: boolean }) {
+export function Logo({ compact = false, wordmarkClassName }: { compact?: boolean; wordmarkClassName?: string }) {
   return (
     // A brand mark is not mirrored in right-to-left languages.
     <span className="inline-flex items-center gap-2 select-none" dir="ltr">
@@ -16,7 +18,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <path d="M32 27 36 32 32 37 28 32Z" fill="url(#logo-gold)" />
       </svg>
       {!compact && (
-        <span className="text-lg font-extrabold tracking-wide whitespace-nowrap" dir="ltr">
+        <span className={cn('text-lg font-extrabold tracking-wide whitespace-nowrap', wordmarkClassName)} dir="ltr">
           <span className="text-gold-gradient">ROYAL</span>
           <span className="text-fog-100"> ACE</span>
         </span>

@@ -24,6 +24,7 @@ export function UserBlock({ onClick, expanded }: { onClick: () => void; expanded
         <span
           data-testid="user-block-username"
           dir="auto"
+          title={user.username}
           className="max-w-40 self-start truncate text-sm font-semibold text-fog-100"
         >
           {user.username}

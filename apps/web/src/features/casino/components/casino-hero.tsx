@@ -42,14 +42,18 @@ export function CasinoHero({ username }: { username: string | null }) {
         className="pointer-events-none absolute -bottom-32 -start-16 size-72 rounded-full bg-success-500/10 blur-3xl"
       />
       <div className="relative grid items-center gap-8 md:grid-cols-[1fr_auto]">
-        <div className="max-w-xl">
+        <div className="max-w-xl min-w-0">
           <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-gold-400/30 bg-gold-400/10 px-3 py-1 text-xs font-semibold tracking-wider text-gold-300 uppercase">
             <ChipsIcon size={14} /> {t('home.badge')}
           </p>
           {username ? (
             <>
-              <h1 className="text-3xl leading-tight font-extrabold sm:text-5xl" data-testid="welcome-back">
-                {t('home.welcomeBack')} <span className="text-gold-gradient">{username}</span>
+              {/* A long username wraps instead of widening the page. */}
+              <h1
+                className="text-3xl leading-tight font-extrabold wrap-anywhere sm:text-5xl"
+                data-testid="welcome-back"
+              >
+                {t('home.welcomeBack')} <bdi className="text-gold-gradient">{username}</bdi>
               </h1>
               <p className="mt-4 text-base text-fog-300 sm:text-lg">{t('home.welcomeBackText')}</p>
             </>

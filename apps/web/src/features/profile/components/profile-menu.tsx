@@ -62,8 +62,9 @@ export function ProfileMenu({
             <UserIcon />
           </span>
           <div className="flex min-w-0 flex-col leading-tight">
-            <p className="max-w-full self-start truncate font-semibold text-fog-100" dir="auto">
-              {account.username}
+            {/* Whole, on as many lines as it takes: the header's button cuts a long name. */}
+            <p className="max-w-full font-semibold wrap-anywhere text-fog-100" data-testid="profile-menu-username">
+              <bdi>{account.username}</bdi>
             </p>
             <p className="text-sm text-gold-300">{formatMoney(account.balance, account.currency)}</p>
             <p className="text-xs text-fog-400">
