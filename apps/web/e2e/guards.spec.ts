@@ -35,13 +35,24 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/slots\/casino$/);
 });
 
-test('a wrong password is refused with the localized message', async ({ page, player }) => {
+test('a wrong password is refused with the localized message, which goes once the player signs in', async ({
+  page,
+  player,
+}) => {
   await page.goto('/auth/sign-in');
   const form = page.locator('main').getByTestId('sign-in-form');
   await submitSignIn(form, player.username, 'Not-the-password1');
-  await expect(toast(page, 'Invalid username or password.')).toBeVisible();
+  const refused = toast(page, 'Invalid username or password.');
+  await expect(refused).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   await expect(userIndicator(page)).toHaveCount(0);
+
+  // The pointer rests on the toast, which keeps it from timing out: only the sign-in removes it.
+  await refused.hover();
+  await form.getByLabel('Password', { exact: true }).fill(player.password);
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(userIndicator(page)).toContainText(player.username);
+  await expect(refused).toHaveCount(0);
 });
 
 test('an unconfirmed account is told to confirm and can ask for the mail again', async ({ page, request }) => {

@@ -26,26 +26,33 @@ export function onToastsNeeded(listener: () => void): () => void {
 }
 
 /**
- * Shows a toast (default type info, SPEC §1). The text is the toast id, so the same
- * message shown twice (e.g. by two failing requests) stays a single toast.
+ * Shows a toast (default type info, SPEC §1) and returns its id. The text is the id, so the
+ * same message shown twice (e.g. by two failing requests) stays a single toast.
  */
-export function notify(text: string, type: ToastType = 'info'): void {
+export function notify(text: string, type: ToastType = 'info'): string {
   void loadToasts().then(({ toast }) => {
     const options = { id: text };
     if (type === 'info') toast.info(text, options);
     else toast[type](text, options);
   });
+  return text;
+}
+
+/** Takes toasts off the screen before their time, e.g. a failed attempt's once it succeeded. */
+export function dismissToasts(ids: Iterable<string>): void {
+  const list = [...ids];
+  if (list.length === 0 || !sonner) return;
+  void sonner.then(({ toast }) => list.forEach((id) => toast.dismiss(id)));
 }
 
 /** Error toast with the localized text for the error's code (SPEC §8). */
-export function notifyError(error: unknown, type: ToastType = 'error'): void {
+export function notifyError(error: unknown, type: ToastType = 'error'): string[] {
   if (error instanceof ApiError && error.fieldErrors) {
-    for (const list of Object.values(error.fieldErrors)) {
-      for (const item of list) notify(fieldErrorText(item.code, item.message), type);
-    }
-    return;
+    return Object.values(error.fieldErrors).flatMap((list) =>
+      list.map((item) => notify(fieldErrorText(item.code, item.message), type)),
+    );
   }
-  notify(errorText(error), type);
+  return [notify(errorText(error), type)];
 }
 
 /**
@@ -56,7 +63,7 @@ export function showServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-): void {
+): string[] {
   if (error instanceof ApiError && error.fieldErrors) {
     for (const [field, list] of Object.entries(error.fieldErrors)) {
       const first = list[0];
@@ -67,5 +74,5 @@ export function showServerErrors<T extends FieldValues>(
       }
     }
   }
-  notifyError(error);
+  return notifyError(error);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest } from '@casino/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
-import { notify, showServerErrors } from '@/components/ui/toast';
+import { dismissToasts, notify, showServerErrors } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
 import { EmailNotVerified } from './email-not-verified';
@@ -26,17 +26,24 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { errors } = form.formState;
 
+  // The toasts of failed attempts: a successful sign-in takes them away.
+  const failures = useRef(new Set<string>());
+
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(null);
     try {
-      if (await login.mutateAsync(values)) onSignedIn();
+      if (await login.mutateAsync(values)) {
+        dismissToasts(failures.current);
+        failures.current.clear();
+        onSignedIn();
+      }
     } catch (error) {
       if (isApiError(error) && error.code === 'no_active_account') {
-        notify(t('auth.invalidCredentials'), 'warning');
+        failures.current.add(notify(t('auth.invalidCredentials'), 'warning'));
       } else if (isApiError(error) && error.code === 'email_not_verified') {
         setUnverified(values.username);
       } else {
-        showServerErrors(error, form.setError, ['username', 'password']);
+        showServerErrors(error, form.setError, ['username', 'password']).forEach((id) => failures.current.add(id));
       }
     }
   });
