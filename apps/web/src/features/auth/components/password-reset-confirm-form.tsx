@@ -66,6 +66,7 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
       <PasswordInput
         label={t('auth.newPassword')}
         autoComplete="new-password"
+        isNew
         hint={t('auth.passwordHint')}
         error={errors.new_password?.message}
         {...form.register('new_password')}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_AGE_YEARS, RegistrationRequest, type Currency } from '@casino/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DateInput } from '@/components/ui/date-input';
 import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -40,7 +41,7 @@ const FIELDS = [
   'terms_accepted',
 ] as const;
 
-/** Latest allowed birth date, for the date picker (the schema enforces the real rule). */
+/** Latest allowed birth date, for the calendar (the schema enforces the real rule). */
 function adultMaxDate(): string {
   const d = new Date();
   d.setFullYear(d.getFullYear() - MIN_AGE_YEARS);
@@ -127,6 +128,7 @@ export function SignUpForm({
         <PasswordInput
           label={t('auth.password')}
           autoComplete="new-password"
+          isNew
           hint={t('auth.passwordHint')}
           error={err('password')}
           {...form.register('password')}
@@ -157,13 +159,22 @@ export function SignUpForm({
           error={err('last_name')}
           {...form.register('last_name')}
         />
-        <Input
-          label={t('profile.dateOfBirth')}
-          type="date"
-          max={adultMaxDate()}
-          autoComplete="bday"
-          error={err('date_of_birth')}
-          {...form.register('date_of_birth')}
+        <Controller
+          control={form.control}
+          name="date_of_birth"
+          render={({ field }) => (
+            <DateInput
+              label={t('profile.dateOfBirth')}
+              max={adultMaxDate()}
+              autoComplete="bday"
+              error={err('date_of_birth')}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Input
           label={t('profile.phone')}

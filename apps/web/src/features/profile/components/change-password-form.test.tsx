@@ -34,6 +34,13 @@ describe('change password', () => {
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
   });
 
+  it('says what the password rule is when the new password is too short', async () => {
+    fill('OldPass123', 'Sh0rt!x', 'Sh0rt!x');
+    expect(await screen.findByText('The password needs at least 8 characters (8 to 40, no spaces).')).toBeTruthy();
+    expect(screen.queryByText('This value is too short.')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses a new password containing the username', async () => {
     fill('OldPass123', 'alice#2024x', 'alice#2024x');
     await waitFor(() =>

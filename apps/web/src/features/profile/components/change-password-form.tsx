@@ -64,6 +64,7 @@ export function ChangePasswordForm({ personal }: { personal: readonly string[] }
       <PasswordInput
         label={t('auth.newPassword')}
         autoComplete="new-password"
+        isNew
         hint={t('auth.passwordHint')}
         error={errors.new_password?.message}
         {...form.register('new_password')}
