@@ -1,12 +1,13 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { GridIcon, HistoryIcon, StarIcon } from '@/components/ui/icons';
+import { GridIcon, HistoryIcon, SearchIcon, StarIcon } from '@/components/ui/icons';
 import { useFreeSpins } from '../api/get-free-spins';
 import { useNewGames } from '../api/get-new-games';
 import { useTopGames } from '../api/get-top-games';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useFavouriteGames } from '../hooks/use-favourite-games';
+import { SEARCH_MIN_LENGTH, searchGames, searchProblem } from '../lib/search';
 import { filterGames, readFilter, sectionCategories, writeFilter, type Section } from '../lib/sections';
 import { CasinoHero } from './casino-hero';
 import { FeaturedSlide } from './featured-slide';
@@ -26,12 +27,16 @@ const FEATURED = 3;
 /**
  * A lobby section (casino, live casino, all): the slider on the casino home, the section tabs
  * and search, the filters kept in the address, the top/new/favourite rows, then every game.
+ * Once the search box holds a valid query (SPEC §5: 4 characters or more) its results replace
+ * the rows and the grid as the player types; Enter opens the search page.
  */
 export function CasinoLobby({ section, username }: { section: Section; username: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
+  const searched = useDeferredValue(search);
+  const searchRuleId = useId();
   const catalogue = useCatalogue();
   const top = useTopGames();
   const fresh = useNewGames();
@@ -44,6 +49,9 @@ export function CasinoLobby({ section, username }: { section: Section; username:
   const filtering = filter.providers.length > 0 || filter.categories.length > 0;
   const inThisSection = (list: typeof catalogue.games | undefined) => filterGames(list ?? [], section, filter);
   const favouriteGames = inThisSection(favourites.pick(catalogue.games));
+  const searchRule = search.trim() === '' ? null : searchProblem(search);
+  const searching = search.trim() !== '' && searchRule === null;
+  const results = useMemo(() => searchGames(catalogue.games, searched), [catalogue.games, searched]);
 
   const slides = [
     { id: 'welcome', content: <CasinoHero username={username} /> },
@@ -58,70 +66,92 @@ export function CasinoLobby({ section, username }: { section: Section; username:
       {section === 'casino' && <HomeSlider slides={slides} />}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <LobbyTabs available={catalogue.available} />
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          onSubmit={() => navigate(`/search-slots?q=${encodeURIComponent(search.trim())}`)}
-          className="w-full lg:w-80"
-        />
-      </div>
-      <LobbyFilters
-        categories={categories}
-        producers={catalogue.producers}
-        value={filter}
-        onChange={(next) => setParams(writeFilter(next), { replace: true })}
-      />
-      {!filtering && (
-        <>
-          {username !== null && (
-            <Suspense fallback={null}>
-              <FreeSpinsRow
-                grants={freeSpins.data ?? []}
-                gameOf={(grant) =>
-                  catalogue.games.find(
-                    (g) => g.routeProvider === grant.provider && g.additionalIntegrationGameId === grant.game_id,
-                  )
-                }
-              />
-            </Suspense>
+        <div className="flex w-full flex-col gap-1.5 lg:w-80">
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            onSubmit={() => navigate(`/search-slots?q=${encodeURIComponent(search.trim())}`)}
+            describedBy={searchRule ? searchRuleId : undefined}
+          />
+          {searchRule && (
+            <p id={searchRuleId} data-testid="lobby-search-rule" className="px-1 text-xs text-fog-400">
+              {t(`casino.search.problems.${searchRule}`, { min: SEARCH_MIN_LENGTH })}
+            </p>
           )}
-          <GameRow
-            title={t('casino.rows.favourites')}
-            icon={<StarIcon size={20} />}
-            games={favouriteGames}
-            moreTo={`/slots/${section}/favourites`}
-            favouriteOf={favourites.favouriteOf}
-            testId="favourites-row"
+        </div>
+      </div>
+      {searching ? (
+        <GamesSection
+          title={t('casino.search.results', { query: searched.trim() })}
+          icon={<SearchIcon size={22} />}
+          games={results}
+          loading={catalogue.loading}
+          error={catalogue.error}
+          onRetry={catalogue.retry}
+          emptyText={t('casino.search.none')}
+          favouriteOf={favourites.favouriteOf}
+        />
+      ) : (
+        <>
+          <LobbyFilters
+            categories={categories}
+            producers={catalogue.producers}
+            value={filter}
+            onChange={(next) => setParams(writeFilter(next), { replace: true })}
           />
-          <GameRow
-            title={t('casino.rows.top')}
-            icon={<StarIcon size={20} />}
-            games={inThisSection(top.data)}
-            moreTo={`/slots/${section}/top`}
+          {!filtering && (
+            <>
+              {username !== null && (
+                <Suspense fallback={null}>
+                  <FreeSpinsRow
+                    grants={freeSpins.data ?? []}
+                    gameOf={(grant) =>
+                      catalogue.games.find(
+                        (g) => g.routeProvider === grant.provider && g.additionalIntegrationGameId === grant.game_id,
+                      )
+                    }
+                  />
+                </Suspense>
+              )}
+              <GameRow
+                title={t('casino.rows.favourites')}
+                icon={<StarIcon size={20} />}
+                games={favouriteGames}
+                moreTo={`/slots/${section}/favourites`}
+                favouriteOf={favourites.favouriteOf}
+                testId="favourites-row"
+              />
+              <GameRow
+                title={t('casino.rows.top')}
+                icon={<StarIcon size={20} />}
+                games={inThisSection(top.data)}
+                moreTo={`/slots/${section}/top`}
+                favouriteOf={favourites.favouriteOf}
+                testId="top-row"
+              />
+              <GameRow
+                title={t('casino.rows.new')}
+                icon={<HistoryIcon size={20} />}
+                games={inThisSection(fresh.data)}
+                moreTo={`/slots/${section}/new`}
+                favouriteOf={favourites.favouriteOf}
+                testId="new-row"
+              />
+            </>
+          )}
+          <GamesSection
+            title={t(`casino.sections.${section}`)}
+            icon={<GridIcon size={22} />}
+            games={filtered}
+            loading={catalogue.loading}
+            error={catalogue.error}
+            onRetry={catalogue.retry}
+            emptyText={t(filtering ? 'casino.empty.filtered' : 'casino.empty.section')}
             favouriteOf={favourites.favouriteOf}
-            testId="top-row"
-          />
-          <GameRow
-            title={t('casino.rows.new')}
-            icon={<HistoryIcon size={20} />}
-            games={inThisSection(fresh.data)}
-            moreTo={`/slots/${section}/new`}
-            favouriteOf={favourites.favouriteOf}
-            testId="new-row"
+            headingLevel={section === 'casino' ? 2 : 1}
           />
         </>
       )}
-      <GamesSection
-        title={t(`casino.sections.${section}`)}
-        icon={<GridIcon size={22} />}
-        games={filtered}
-        loading={catalogue.loading}
-        error={catalogue.error}
-        onRetry={catalogue.retry}
-        emptyText={t(filtering ? 'casino.empty.filtered' : 'casino.empty.section')}
-        favouriteOf={favourites.favouriteOf}
-        headingLevel={section === 'casino' ? 2 : 1}
-      />
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PlayIcon, StarIcon } from '@/components/ui/icons';
+import { useProducerName } from '../hooks/use-producer-name';
 import { gamePath } from '../lib/paths';
 import { GameImage } from './game-image';
 
 /** A slider banner for one of the top games: its art, name, description and play buttons. */
 export function FeaturedSlide({ game }: { game: NormalisedGame }) {
   const { t } = useTranslation();
+  const producerName = useProducerName();
   return (
     <section className="relative h-full overflow-hidden rounded-3xl border border-gold-400/15 bg-ink-850 shadow-card">
       {game.imageUrl && (
@@ -29,7 +31,7 @@ export function FeaturedSlide({ game }: { game: NormalisedGame }) {
             <bdi>{game.gameName}</bdi>
           </h2>
           <p className="mt-4 line-clamp-3 text-base text-fog-300 sm:text-lg" dir="auto">
-            {game.description || t('casino.slider.byProducer', { producer: game.provider })}
+            {game.description || t('casino.slider.byProducer', { producer: producerName(game.provider) })}
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Link to={gamePath(game)} className={buttonClasses('primary', 'lg')}>

@@ -11,19 +11,34 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A game's 235x235 picture, loaded only near the viewport, with a drawn stand-in if it fails. */
-export function GameImage({ src, name, className }: { src: string; name: string; className?: string }) {
+/**
+ * A game's 235x235 picture, loaded only near the viewport, with a drawn stand-in if it fails:
+ * the initials, or (`fallback="name"`, where the picture is the only place the name is shown)
+ * the whole name.
+ */
+export function GameImage({
+  src,
+  name,
+  className,
+  fallback = 'initials',
+}: {
+  src: string;
+  name: string;
+  className?: string;
+  fallback?: 'initials' | 'name';
+}) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
       <div
         aria-hidden="true"
         className={cn(
-          'grid place-items-center bg-gradient-to-br from-ink-600 via-ink-700 to-ink-900 text-3xl font-black text-gold-300/80',
+          'grid place-items-center bg-gradient-to-br from-ink-600 via-ink-700 to-ink-900 font-black text-gold-300/80',
+          fallback === 'name' ? 'p-3 text-center text-lg leading-tight' : 'text-3xl',
           className,
         )}
       >
-        {initials(name)}
+        {fallback === 'name' ? <bdi className="line-clamp-3">{name}</bdi> : initials(name)}
       </div>
     );
   }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '@/components/ui/icons';
+import { ScrollRow } from '@/components/ui/scroll-row';
 import { GameTile, type TileFavourite } from './game-tile';
 
-/** A titled strip of games (top, new, favourites) that scrolls sideways, with a link to all of them. */
+/** A titled strip of games (top, new, favourites) that scrolls sideways (arrows, swipe), with a link to all of them. */
 export function GameRow({
   title,
   icon,
@@ -38,13 +39,13 @@ export function GameRow({
           <ChevronEndIcon size={16} />
         </Link>
       </header>
-      <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 sm:gap-4 [scrollbar-width:thin]">
+      <ScrollRow backLabel={t('casino.rows.back')} forwardLabel={t('casino.rows.forward')}>
         {games.map((game) => (
           <li key={game.gameId} className="w-36 shrink-0 snap-start sm:w-44 lg:w-48">
             <GameTile game={game} favourite={favouriteOf(game)} />
           </li>
         ))}
-      </ul>
+      </ScrollRow>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlayIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useProducerName } from '../hooks/use-producer-name';
 import { gamePath } from '../lib/paths';
 import { FavouriteStar } from './favourite-star';
 import { GameImage } from './game-image';
@@ -15,8 +16,12 @@ export interface TileFavourite {
 }
 
 /**
- * A game in the lobby: its picture (a link to real play), name, producer, the favourite star,
- * and the real and demo buttons, which stay visible on touch screens and appear on hover elsewhere.
+ * A game in the lobby: its picture (a link to real play), its producer's name, the favourite
+ * star, and the real and demo buttons. The providers' pictures carry the game's name at their
+ * foot, so the tile does not write it a second time (it is the tile's heading for screen
+ * readers, and drawn in the picture's place if the picture fails); the buttons never cover it:
+ * with a mouse they appear on hover over the picture's upper part, on touch screens they sit
+ * under the picture.
  */
 interface TileProps {
   game: NormalisedGame;
@@ -26,6 +31,7 @@ interface TileProps {
 
 export const GameTile = memo(function GameTile({ game, favourite, className }: TileProps) {
   const { t } = useTranslation();
+  const producerName = useProducerName();
   return (
     <article
       className={cn('group relative flex min-w-0 flex-col gap-2', className)}
@@ -37,49 +43,58 @@ export const GameTile = memo(function GameTile({ game, favourite, className }: T
           <GameImage
             src={game.imageUrl}
             name={game.gameName}
+            fallback="name"
             className="size-full transition-transform duration-300 group-hover:scale-105"
           />
         </Link>
-        <div className="absolute end-2 top-2">
-          <FavouriteStar
-            active={favourite.active}
-            busy={favourite.busy}
-            gameName={game.gameName}
-            onToggle={() => favourite.onToggle(game)}
-          />
-        </div>
-        <div
-          className={cn(
-            'pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-center gap-2 bg-gradient-to-t from-ink-950/95 via-ink-950/60 to-transparent p-2 pt-10',
-            'transition-opacity duration-200 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100',
-          )}
-        >
-          <Link
-            to={gamePath(game)}
-            data-testid="play-real"
-            aria-label={t('casino.tile.playGame', { game: game.gameName })}
-            className="pointer-events-auto inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-lg bg-gradient-to-b from-gold-300 to-gold-500 px-2 text-xs font-bold text-ink-950 shadow-glow"
-          >
-            <PlayIcon size={14} />
-            {t('casino.tile.play')}
-          </Link>
-          {game.hasDemoMode && (
-            <Link
-              to={gamePath(game, true)}
-              data-testid="play-demo"
-              aria-label={t('casino.tile.demoGame', { game: game.gameName })}
-              className="pointer-events-auto inline-flex h-8 flex-1 items-center justify-center rounded-lg border border-white/15 bg-ink-900/80 px-2 text-xs font-semibold text-fog-100 hover:border-gold-400/50"
-            >
-              {t('casino.tile.demo')}
-            </Link>
-          )}
-        </div>
       </div>
       <div className="min-w-0 px-0.5">
-        <h3 className="truncate text-sm font-semibold text-fog-100" title={game.gameName}>
+        <h3 className="sr-only">
           <bdi>{game.gameName}</bdi>
         </h3>
-        <p className="truncate text-xs text-fog-500 capitalize">{game.provider}</p>
+        <p className="truncate text-xs text-fog-400" data-testid="tile-producer">
+          {producerName(game.provider)}
+        </p>
+      </div>
+      <div
+        data-testid="tile-actions"
+        className={cn(
+          'flex gap-2',
+          // The top 74 % of the square picture: the name band at its foot stays clear.
+          'pointer-fine:pointer-events-none pointer-fine:absolute pointer-fine:inset-x-0 pointer-fine:top-0 pointer-fine:aspect-[100/74]',
+          'pointer-fine:items-center pointer-fine:justify-center pointer-fine:rounded-t-2xl pointer-fine:px-3',
+          'pointer-fine:bg-gradient-to-b pointer-fine:from-ink-950/75 pointer-fine:to-ink-950/40',
+          'transition-opacity duration-200 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100',
+        )}
+      >
+        <Link
+          to={gamePath(game)}
+          data-testid="play-real"
+          aria-label={t('casino.tile.playGame', { game: game.gameName })}
+          className="pointer-events-auto inline-flex h-8 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg bg-gradient-to-b from-gold-300 to-gold-500 px-2 text-xs font-bold text-ink-950 shadow-glow"
+        >
+          <PlayIcon size={14} className="shrink-0" />
+          <span className="truncate">{t('casino.tile.play')}</span>
+        </Link>
+        {game.hasDemoMode && (
+          <Link
+            to={gamePath(game, true)}
+            data-testid="play-demo"
+            aria-label={t('casino.tile.demoGame', { game: game.gameName })}
+            className="pointer-events-auto inline-flex h-8 min-w-0 flex-1 items-center justify-center rounded-lg border border-white/15 bg-ink-900/80 px-2 text-xs font-semibold text-fog-100 hover:border-gold-400/50"
+          >
+            <span className="truncate">{t('casino.tile.demo')}</span>
+          </Link>
+        )}
+      </div>
+      {/* After the buttons' layer, so the star stays on top of it. */}
+      <div className="absolute end-2 top-2">
+        <FavouriteStar
+          active={favourite.active}
+          busy={favourite.busy}
+          gameName={game.gameName}
+          onToggle={() => favourite.onToggle(game)}
+        />
       </div>
     </article>
   );

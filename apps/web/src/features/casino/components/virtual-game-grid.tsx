@@ -1,6 +1,7 @@
 import type { NormalisedGame } from '@casino/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { gridMetrics } from '../lib/grid';
 import { GameTile, type TileFavourite } from './game-tile';
 import { useWidth } from './use-width';
@@ -20,7 +21,9 @@ export default function VirtualGameGrid({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
-  const { columns, rowHeight, gap } = gridMetrics(width || 1024);
+  // Without a mouse the play buttons sit under the picture: the rows are taller.
+  const touch = !useMediaQuery('(pointer: fine)');
+  const { columns, rowHeight, gap } = gridMetrics(width || 1024, touch);
   const rows = Math.ceil(games.length / columns);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
