@@ -70,9 +70,23 @@ test('the categories and providers filters live in the address', async ({ page }
   await expect(tile(grid(page), 'Rocket Crash')).toHaveCount(0);
 });
 
-test('search: not empty, at least 4 characters, no special characters', async ({ page }) => {
+test('search: results while typing in the lobby; not empty, at least 4 characters, no special characters', async ({
+  page,
+}) => {
   await page.goto('/slots/casino');
   const lobbySearch = page.getByTestId('search-input');
+  // Key by key, as a player types: below the minimum the lobby stays and the rule says why.
+  await lobbySearch.pressSequentially('luc');
+  await expect(page.getByTestId('lobby-search-rule')).toHaveText('Type at least 4 characters.');
+  await expect(page.getByTestId('top-row')).toBeVisible();
+  await lobbySearch.pressSequentially('ky');
+  await expect(page.getByRole('heading', { name: 'Results for “lucky”' })).toBeVisible();
+  await expect(grid(page).getByTestId('game-tile')).toHaveCount(1);
+  await expect(tile(grid(page), 'Lucky Clover')).toBeVisible();
+  await expect(page.getByTestId('top-row')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/slots\/casino$/);
+
+  // Enter opens the search page.
   await lobbySearch.fill('pharaoh');
   await lobbySearch.press('Enter');
   await expect(page).toHaveURL(/\/search-slots\?q=pharaoh$/);
@@ -99,6 +113,60 @@ test('search: not empty, at least 4 characters, no special characters', async ({
   await expect(grid(page).getByTestId('game-tile')).toHaveCount(1);
   await input.fill('zzzz');
   await expect(page.getByTestId('games-empty')).toHaveText('No game matches your search.');
+});
+
+test("a tile names its game once, by the producer's display name, and its buttons leave the name clear", async ({
+  page,
+}) => {
+  await page.goto('/slots/casino');
+  // The studio's pictures carry the game's name across their foot (their last quarter).
+  const game = tile(page.getByTestId('top-row'), "Pharaoh's Fortune");
+  await expect(game.getByTestId('tile-producer')).toHaveText('Studio');
+  await expect(page.getByTestId('home-slider')).toContainText('A game by Studio.');
+  if (!isMobile(page)) await game.hover();
+  await expect(game.getByTestId('play-real')).toBeVisible();
+  const picture = (await game.locator('a[aria-hidden="true"]').boundingBox())!;
+  const play = (await game.getByTestId('play-real').boundingBox())!;
+  if (isMobile(page)) expect(play.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+  else expect(play.y + play.height).toBeLessThanOrEqual(picture.y + picture.height * 0.76);
+});
+
+test('a row that cuts tiles off scrolls with its arrows and by swipe', async ({ page }) => {
+  await page.goto('/slots/casino');
+  const row = page.getByTestId('new-row');
+  const list = row.getByRole('list');
+  await expect(row.getByTestId('game-tile').first()).toBeVisible();
+  const scrolled = () => list.evaluate((el) => Math.abs(el.scrollLeft));
+  // At its start nothing is hidden behind, and tiles are hidden ahead.
+  await expect(row.getByTestId('row-back')).toHaveCount(0);
+  await row.getByTestId('row-forward').click();
+  await expect.poll(scrolled).toBeGreaterThan(100);
+  await row.getByTestId('row-back').click();
+  await expect.poll(scrolled).toBeLessThan(5);
+  await expect(row.getByTestId('row-back')).toHaveCount(0);
+
+  // A finger drags the row sideways (a trackpad swipes it on a desktop).
+  await list.scrollIntoViewIfNeeded();
+  const box = (await list.boundingBox())!;
+  const [x, y] = [Math.round(box.x + box.width * 0.8), Math.round(box.y + box.height / 3)];
+  const cdp = await page.context().newCDPSession(page);
+  if (isMobile(page)) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 10; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 25, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x,
+      y,
+      xDistance: -300,
+      yDistance: 0,
+      gestureSourceType: 'mouse',
+    });
+  }
+  await expect.poll(scrolled).toBeGreaterThan(100);
+  await expect(row.getByTestId('row-back')).toBeVisible();
 });
 
 test('a guest opens a game in demo mode: the frame holds the session address', async ({ page }) => {
@@ -213,8 +281,12 @@ test('a player opens a real-money game and sees the slots history page', async (
   await expect(page.getByTestId('slots-history-empty')).toHaveText('No game rounds for these filters.');
   const filters = page.getByTestId('slots-history-filters');
   await filters.getByLabel('Provider').selectOption('studio');
-  await filters.getByLabel('From').fill('2026-01-01');
-  await expect(page).toHaveURL(/\/profile\/slots-history\?from=2026-01-01&producer=studio$/);
+  // Days are typed in the player's language (month first in English); the address keeps ISO days.
+  const from = filters.getByLabel('From');
+  await expect(from).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+  await from.pressSequentially('01022026');
+  await expect(from).toHaveValue('01/02/2026');
+  await expect(page).toHaveURL(/\/profile\/slots-history\?from=2026-01-02&producer=studio$/);
   await expect(page.getByTestId('slots-history-empty')).toBeVisible();
 });
 

@@ -1,7 +1,5 @@
-import { newAccount, playSlotRound, registerViaUi, signIn, verifyFromMailbox } from './support';
+import { money, newAccount, playSlotRound, registerViaUi, signIn, verifyFromMailbox } from './support';
 import { apiSession, cashOf, expect, expectDepositOutcome, expectHeaderCash, payByCard, test } from './cashier-support';
-
-const money = (value: number) => `${value.toFixed(2)} EUR`;
 
 /**
  * As a new player would: sign up, deposit by card, play a slot, withdraw. After every step
@@ -49,6 +47,11 @@ test('a newcomer signs up, deposits, plays and withdraws, and every amount agree
     ? page.getByTestId('slots-history-cards').getByRole('listitem')
     : page.getByTestId('slots-history-table').locator('tbody tr');
   await expect(rounds).toHaveCount(3);
+  // A round is "Won" only when it paid more than its stake (a win below the stake is a loss).
+  for (const [i, round] of history.results.entries()) {
+    const even = round.winAmount === round.betAmount && round.betAmount > 0;
+    await expect(rounds.nth(i)).toContainText(round.winAmount > round.betAmount ? 'Won' : even ? 'Stake back' : 'Lost');
+  }
 
   // Closed loop: the last deposit was by card, so the payout goes back to a card.
   await page.goto('/withdrawal/card');

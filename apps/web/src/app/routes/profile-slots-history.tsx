@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { type SlotsHistoryFilter, useSlotsHistory } from '@/features/casino/api/get-slots-history';
 import { useGames } from '@/features/casino/api/get-games';
 import { useProducers } from '@/features/casino/api/get-producers';
+import { useProducerName } from '@/features/casino/hooks/use-producer-name';
 import { SlotsHistoryFilters } from '@/features/casino/components/slots-history-filters';
 import { SlotsHistoryList } from '@/features/casino/components/slots-history-list';
 import { errorText } from '@/lib/error-text';
@@ -42,6 +43,7 @@ export default function ProfileSlotsHistoryPage() {
   const [filter, setFilter] = useFilterParams();
   const history = useSlotsHistory(filter);
   const producers = useProducers();
+  const producerName = useProducerName();
   const games = useGames();
   const names = new Map(
     (games.data ?? []).map((g) => [`${g.routeProvider}:${g.additionalIntegrationGameId}`, g.gameName]),
@@ -71,6 +73,7 @@ export default function ProfileSlotsHistoryPage() {
             <SlotsHistoryList
               items={history.data.results}
               nameOf={(item) => names.get(`${item.provider}:${item.gameId}`) ?? item.gameId}
+              producerOf={(item) => producerName(item.provider)}
             />
             <Pager page={filter.page} pages={pages} onPage={(page) => setFilter({ page })} />
           </>

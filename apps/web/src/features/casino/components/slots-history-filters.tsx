@@ -1,12 +1,13 @@
 import type { Producer } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { Select } from '@/components/ui/select';
+import { isIsoDay } from '@/lib/date';
 import type { SlotsHistoryFilter } from '../api/get-slots-history';
 
 type Editable = Pick<SlotsHistoryFilter, 'from' | 'to' | 'producer'>;
 
-/** Day range and producer; every change goes back to page one. */
+/** Day range (written in the player's language) and producer; every change goes back to page one. */
 export function SlotsHistoryFilters({
   value,
   producers,
@@ -19,23 +20,21 @@ export function SlotsHistoryFilters({
   const { t } = useTranslation();
   const set = (patch: Partial<Editable>) => onChange({ ...value, ...patch });
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="slots-history-filters">
-      <Input
-        type="date"
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="slots-history-filters">
+      <DateInput
         label={t('slotsHistory.filters.from')}
         value={value.from ?? ''}
-        max={value.to || undefined}
-        onChange={(e) => set({ from: e.target.value || undefined })}
+        max={value.to}
+        onChange={(day) => (day.length === 0 || isIsoDay(day) ? set({ from: day || undefined }) : undefined)}
       />
-      <Input
-        type="date"
+      <DateInput
         label={t('slotsHistory.filters.to')}
         value={value.to ?? ''}
-        min={value.from || undefined}
-        onChange={(e) => set({ to: e.target.value || undefined })}
+        min={value.from}
+        onChange={(day) => (day.length === 0 || isIsoDay(day) ? set({ to: day || undefined }) : undefined)}
       />
       <Select
-        className="col-span-2 lg:col-span-1"
+        className="sm:col-span-2 lg:col-span-1"
         label={t('slotsHistory.filters.producer')}
         value={value.producer ?? ''}
         onChange={(e) => set({ producer: e.target.value || undefined })}

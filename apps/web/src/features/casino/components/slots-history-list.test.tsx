@@ -1,6 +1,7 @@
 import type { SlotsHistoryItem } from '@casino/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/date';
 import { SlotsHistoryList } from './slots-history-list';
 
 const round = (overrides: Partial<SlotsHistoryItem> = {}): SlotsHistoryItem => ({
@@ -27,12 +28,41 @@ describe('SlotsHistoryList', () => {
     const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((td) => td.textContent);
+    expect(cells[0]).toBe(formatDateTime('2026-03-14T09:26:53Z', 'en-US'));
     expect(cells[1]).toBe('lucky-clover');
     expect(cells[2]).toBe('studio');
-    expect(cells[3]).toBe('1.00 EUR');
-    expect(cells[4]).toBe('2.50 EUR');
-    expect(cells[5]).toBe('100.00 → 101.50 EUR');
+    expect(cells[3]).toBe('€1.00');
+    expect(cells[4]).toBe('€2.50');
+    expect(cells[5]).toBe('€100.00 → €101.50');
     expect(cells[6]).toBe('Won');
+  });
+
+  it("shows the producer's display name when it is known", () => {
+    render(<SlotsHistoryList items={[round()]} producerOf={() => 'Studio'} />);
+    const row = within(screen.getByTestId('slots-history-table')).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[2]!.textContent).toBe('Studio');
+  });
+
+  it('says Won only when the win exceeds the bet', () => {
+    render(
+      <SlotsHistoryList
+        items={[
+          // The provider calls any round with a win a "Winner".
+          round({ id: 'loss', status: 'Winner', betAmount: 15, winAmount: 10 }),
+          round({ id: 'win', status: 'Winner', betAmount: 10, winAmount: 15 }),
+          round({ id: 'even', status: 'Winner', betAmount: 10, winAmount: 10 }),
+          round({ id: 'nothing', status: 'Loser', betAmount: 2, winAmount: 0 }),
+          round({ id: 'free-win', status: 'Winner', betAmount: 0, winAmount: 3, freeSpin: true }),
+          round({ id: 'free-none', status: 'Loser', betAmount: 0, winAmount: 0, freeSpin: true }),
+          round({ id: 'open', status: 'Wait', betAmount: 5, winAmount: 0 }),
+        ]}
+      />,
+    );
+    const statuses = within(screen.getByTestId('slots-history-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[6]!.textContent);
+    expect(statuses).toEqual(['Lost', 'Won', 'Stake back', 'Lost', 'WonFree spin', 'LostFree spin', 'Pending']);
   });
 
   it("shows the game's name when the catalogue knows it", () => {
@@ -51,7 +81,7 @@ describe('SlotsHistoryList', () => {
       />,
     );
     const rows = within(screen.getByTestId('slots-history-table')).getAllByRole('row').slice(1);
-    expect(rows[0]!.textContent).toContain('0.19 EUR');
+    expect(rows[0]!.textContent).toContain('€0.19');
     expect(rows[0]!.textContent).toContain('Lost');
     expect(rows[0]!.textContent).toContain('Free spin');
     expect(rows[1]!.textContent).toContain('Cancelled');

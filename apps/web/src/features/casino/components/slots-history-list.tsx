@@ -2,12 +2,14 @@ import type { SlotsHistoryItem } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date';
-import { formatAmount, formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { roundOutcome, type RoundOutcome } from '../lib/round-outcome';
 
-const TONE: Record<SlotsHistoryItem['status'], string> = {
+const TONE: Record<RoundOutcome, string> = {
   Winner: 'bg-success-500/15 text-success-400 border-success-500/30',
   Done: 'bg-success-500/15 text-success-400 border-success-500/30',
   Loser: 'bg-ink-600/40 text-fog-300 border-white/10',
+  Even: 'bg-ink-600/40 text-fog-200 border-white/15',
   Wait: 'bg-gold-400/10 text-gold-300 border-gold-400/30',
   Voided: 'bg-ink-600/40 text-fog-400 border-white/10',
   Cancelled: 'bg-danger-500/15 text-danger-400 border-danger-500/30',
@@ -15,15 +17,16 @@ const TONE: Record<SlotsHistoryItem['status'], string> = {
 
 function Status({ item }: { item: SlotsHistoryItem }) {
   const { t } = useTranslation();
+  const outcome = roundOutcome(item);
   return (
     <span className="inline-flex items-center gap-1.5">
       <span
         className={cn(
           'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-          TONE[item.status],
+          TONE[outcome],
         )}
       >
-        {t(`slotsHistory.status.${item.status}`)}
+        {t(`slotsHistory.status.${outcome}`)}
       </span>
       {item.freeSpin && (
         <span className="rounded-full bg-gold-400/10 px-2 py-0.5 text-xs text-gold-300">
@@ -34,14 +37,17 @@ function Status({ item }: { item: SlotsHistoryItem }) {
   );
 }
 
-/** "before → after currency", always left to right so the arrow reads the same in Arabic. */
+/** "before → after", always left to right so the arrow reads the same in Arabic. */
 function BalanceChange({ item }: { item: SlotsHistoryItem }) {
+  const { currency } = item.balance;
   return (
     <span dir="ltr" className="whitespace-nowrap text-fog-300 tabular-nums">
-      {formatAmount(item.balance.before)} → {formatMoney(item.balance.after, item.balance.currency)}
+      {formatMoney(item.balance.before, currency)} → {formatMoney(item.balance.after, currency)}
     </span>
   );
 }
+
+const won = (item: SlotsHistoryItem) => roundOutcome(item) === 'Winner';
 
 const money = (value: number, currency: string) => (
   <span dir="ltr" className="tabular-nums">
@@ -53,10 +59,13 @@ const money = (value: number, currency: string) => (
 export function SlotsHistoryList({
   items,
   nameOf = (item) => item.gameId,
+  producerOf = (item) => item.provider,
 }: {
   items: readonly SlotsHistoryItem[];
   /** The game's name from the catalogue; its id when the catalogue does not know it. */
   nameOf?: (item: SlotsHistoryItem) => string;
+  /** The producer's display name ("Studio"); its code when the producers list does not know it. */
+  producerOf?: (item: SlotsHistoryItem) => string;
 }) {
   const { t } = useTranslation();
   const col = (key: string) => t(`slotsHistory.columns.${key}`);
@@ -82,9 +91,9 @@ export function SlotsHistoryList({
                 <td className="py-3 pe-3 font-medium text-fog-100">
                   <bdi>{nameOf(item)}</bdi>
                 </td>
-                <td className="py-3 pe-3 text-fog-300 capitalize">{item.provider}</td>
+                <td className="py-3 pe-3 text-fog-300">{producerOf(item)}</td>
                 <td className="py-3 pe-3 text-end text-fog-100">{money(item.betAmount, item.balance.currency)}</td>
-                <td className={cn('py-3 pe-3 text-end', item.winAmount > 0 ? 'text-success-400' : 'text-fog-400')}>
+                <td className={cn('py-3 pe-3 text-end', won(item) ? 'text-success-400' : 'text-fog-400')}>
                   {money(item.winAmount, item.balance.currency)}
                 </td>
                 <td className="py-3 pe-3 text-end">
@@ -106,8 +115,8 @@ export function SlotsHistoryList({
                 <p className="truncate font-semibold text-fog-100">
                   <bdi>{nameOf(item)}</bdi>
                 </p>
-                <p className="text-xs text-fog-400 capitalize">
-                  {item.provider} · <span className="tabular-nums">{formatDateTime(item.date)}</span>
+                <p className="text-xs text-fog-400">
+                  {producerOf(item)} · <span className="tabular-nums">{formatDateTime(item.date)}</span>
                 </p>
               </div>
               <Status item={item} />
@@ -119,7 +128,7 @@ export function SlotsHistoryList({
               </div>
               <div>
                 <dt className="text-fog-500">{col('win')}</dt>
-                <dd className={item.winAmount > 0 ? 'text-success-400' : 'text-fog-300'}>
+                <dd className={won(item) ? 'text-success-400' : 'text-fog-300'}>
                   {money(item.winAmount, item.balance.currency)}
                 </dd>
               </div>
