@@ -36,10 +36,24 @@ describe('loadConfig', () => {
       refreshTokenTtlDays: 30,
       smtpUrl: undefined,
       trustProxy: false,
-      logLevel: 'info',
+      logLevel: 'warn',
       seedDemoPlayer: true,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('logs quietly in local mode (a person reads the terminal) and at info in production, unless told', () => {
+    const production = {
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgres://u@db/casino',
+      JWT_SECRET: 'j'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com',
+      PUBLIC_URL: 'https://casino.example.com',
+      STUDIO_WALLET_SECRET: 's'.repeat(32),
+    };
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig(production).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 
   it('reads numbers and booleans, and ignores empty variables', () => {

@@ -41,7 +41,8 @@ const Env = z
     MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
     WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     TRUST_PROXY: bool.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: warnings and errors in local mode, where a person reads the terminal; info in production.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SEED_DEMO_PLAYER: bool.default(true),
     // Sign-ups one address may make per hour before growing delays start (many players
     // behind one NAT may need more; the browser journeys do).
@@ -150,7 +151,7 @@ function toConfig(env: Env) {
     mailFrom: env.MAIL_FROM,
     webDist: path.resolve(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
-    logLevel: env.LOG_LEVEL,
+    logLevel: env.LOG_LEVEL ?? (env.APP_MODE === 'local' ? 'warn' : 'info'),
     seedDemoPlayer: env.SEED_DEMO_PLAYER,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     studio: {
