@@ -68,7 +68,7 @@ function topRule(places: number): MarketRule<FieldView> {
   };
 }
 
-const lowest = (view: FieldView): number => Math.min(...Object.values(view.strokes));
+const identity = (strokes: number): number => strokes;
 
 function readField(result: EventResult): FieldView {
   if (result.kind !== 'field') throw new RangeError(`golf is settled on a field's strokes, not on ${result.kind}`);
@@ -90,10 +90,11 @@ export const GOLF_MARKETS: SportMarkets = {
     winnerRule,
     topRule(5),
     topRule(10),
-    overUnder({ scope: 'field', type: 'winning-score' }, lowest, linesAround(1, 2, lowest)),
+    overUnder({ scope: 'winning-score', type: 'winning-score' }, identity, linesAround(1, 2, identity)),
   ],
   read(scope, result) {
     if (scope === 'field') return readField(result);
+    if (scope === 'winning-score') return Math.min(...Object.values(readField(result).strokes));
     throw new RangeError(`golf has no scope '${scope}'`);
   },
   contextOf: (result) => (result.kind === 'field' ? { field: Object.keys(result.strokes) } : {}),

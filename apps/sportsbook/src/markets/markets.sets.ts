@@ -5,14 +5,15 @@ import type { LineSpec, MarketContext, MarketRule, Score, SportMarkets } from '.
 
 /**
  * Sports played in sets (tennis, volleyball, table tennis) or maps (e-sport). Markets
- * read one of two scopes: 'sets' (sets won by each side) or 'games' (the sides' games,
- * points or rounds summed over the sets: tennis games, volleyball and table-tennis points).
+ * read 'sets' (sets won by each side), 'games' (tennis: each side's games over the sets)
+ * or 'points' (volleyball and table tennis: the points of both sides over the sets).
  */
 
 const margin = (score: Score): number => score.home - score.away;
 const total = (score: Score): number => score.home + score.away;
 const SETS = { scope: 'sets' };
 const GAMES = { scope: 'games' };
+const POINTS = { scope: 'points' };
 
 /** Set handicaps at the half lines a format allows: ±1.5 in two of three, ±1.5 and ±2.5 in three of five. */
 function setHandicapLines(context: MarketContext): LineSpec<Score> {
@@ -38,7 +39,7 @@ function setRules(names: { winner: string; handicap: string; total: string }): M
   ];
 }
 
-function setsMarkets(sport: SportKey, rules: readonly MarketRule<Score>[]): SportMarkets {
+function setsMarkets(sport: SportKey, rules: readonly MarketRule<never>[]): SportMarkets {
   return {
     sport,
     rules,
@@ -46,6 +47,7 @@ function setsMarkets(sport: SportKey, rules: readonly MarketRule<Score>[]): Spor
       const summary = readSets(sport, result);
       if (scope === 'sets') return { home: summary.setsHome, away: summary.setsAway };
       if (scope === 'games') return { home: summary.gamesHome, away: summary.gamesAway };
+      if (scope === 'points') return summary.gamesHome + summary.gamesAway;
       throw new RangeError(`${sport} has no scope '${scope}'`);
     },
     contextOf: () => ({}),
@@ -64,15 +66,12 @@ export const TENNIS_MARKETS = setsMarkets('tennis', [
   ),
 ]);
 
-export const VOLLEYBALL_MARKETS = setsMarkets('volleyball', [
-  ...setRules(SET_NAMES),
-  overUnder({ ...GAMES, type: 'total-points' }, total, linesAround(2, 3, total)),
-]);
+const identity = (points: number): number => points;
+const totalPoints = overUnder({ ...POINTS, type: 'total-points' }, identity, linesAround(2, 3, identity));
 
-export const TABLE_TENNIS_MARKETS = setsMarkets('table-tennis', [
-  ...setRules(SET_NAMES),
-  overUnder({ ...GAMES, type: 'total-points' }, total, linesAround(2, 3, total)),
-]);
+export const VOLLEYBALL_MARKETS = setsMarkets('volleyball', [...setRules(SET_NAMES), totalPoints]);
+
+export const TABLE_TENNIS_MARKETS = setsMarkets('table-tennis', [...setRules(SET_NAMES), totalPoints]);
 
 export const E_SPORT_MARKETS = setsMarkets(
   'e-sport',
