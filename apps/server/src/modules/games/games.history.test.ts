@@ -80,6 +80,19 @@ describe('slots history', () => {
     expect(page.results[2]!.balance).toEqual({ before: 51.5, after: 49.5, currency: 'EUR' });
   });
 
+  it('calls a round won only when its wins exceed its stake', async () => {
+    const third = await w.user('P', 5_000);
+    await studio.launch(third.id, 'lucky-clover');
+    await round(third.id, 'less', 'lucky-clover', 15, 10);
+    await round(third.id, 'even', 'lucky-clover', 2, 2);
+    await round(third.id, 'more', 'lucky-clover', 2, 2.01);
+    expect((await history(third.auth)).results.map((r) => [r.id, r.status])).toEqual([
+      ['studio:more', 'Winner'],
+      ['studio:even', 'Loser'],
+      ['studio:less', 'Loser'],
+    ]);
+  });
+
   it('shows only the signed-in player’s rounds, and never to a guest', async () => {
     const theirs = await history(other.auth);
     expect(theirs.results.map((r) => r.id)).toEqual(['studio:o1']);

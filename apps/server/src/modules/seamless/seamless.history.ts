@@ -13,7 +13,9 @@ export interface SlotsHistoryFilter {
 
 function statusOf(round: repo.RoundSummary): SlotsHistoryItem['status'] {
   if (round.bets > 0 && round.rolled_back === round.bets && round.win === 0) return 'Cancelled';
-  if (round.win > 0) return 'Winner';
+  // Won only when the wins exceed the stakes: a bet of 15 that wins 10 is a loss of 5 (a
+  // free spin stakes nothing, so any win wins it).
+  if (round.win > round.bet) return 'Winner';
   return round.closed_at ? 'Loser' : 'Wait';
 }
 
