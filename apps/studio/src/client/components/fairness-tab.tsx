@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, type ClientState, type HistoryRound, type Seed } from '../lib/api';
 import { t } from '../lib/i18n';
-import { formatMoney } from '../lib/money';
+import { formatMoney, formatTime } from '../lib/money';
 
 // The stored outcome comes back from jsonb with its keys reordered: compare with sorted keys.
 function canonical(value: unknown): string {
@@ -101,7 +101,7 @@ export function FairnessTab({ state }: { state: ClientState }) {
       <ul className="history">
         {rounds?.map((round) => (
           <li key={round.id}>
-            <span className="when">{new Date(round.createdAt).toLocaleTimeString()}</span>
+            <span className="when">{formatTime(round.createdAt)}</span>
             <span>#{round.nonce}</span>
             <span>{formatMoney(round.stake, state.currency)}</span>
             <span className={round.payout > 0 ? 'won' : ''}>{formatMoney(round.payout, state.currency)}</span>

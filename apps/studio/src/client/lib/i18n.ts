@@ -2,7 +2,6 @@ import { DICTIONARY, type Key } from './i18n.dictionary';
 
 /** The client's four languages; Arabic is written right to left. */
 export type Lang = 'en' | 'fr' | 'ar' | 'ru';
-const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar', ru: 'ru-RU' };
 
 let current: Lang = 'en';
 
@@ -12,7 +11,8 @@ export function setLang(lang: string) {
   document.documentElement.dir = current === 'ar' ? 'rtl' : 'ltr';
 }
 
-export const locale = () => LOCALES[current];
+/** The language the launch asked for (money and times follow it, see money.ts). */
+export const lang = (): Lang => current;
 
 /** The text of a key with its {placeholders} filled; unknown error codes fall back to a generic text. */
 export function t(key: Key | string, values: Record<string, string | number> = {}): string {
