@@ -1,7 +1,7 @@
 import { DEFAULT_ROUTE, LOCALE_LANG, type GameLang } from '@casino/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { useLocale } from '@/lib/i18n';
@@ -11,12 +11,37 @@ import type { LaunchMode, Refusal } from '../lib/launch';
 import { FreeSpinBadge } from './free-spin-badge';
 import { GameFrame } from './game-frame';
 import { MobileRedirect } from './mobile-redirect';
+import { ReplacingSlotModal } from './replacing-slot-modal';
 
-const REFUSAL_TEXT: Record<Exclude<Refusal, 'failed'>, string> = {
+const REFUSAL_TEXT: Record<Exclude<Refusal, 'failed' | 'elsewhere'>, string> = {
   pleaseAuth: 'slots.pleaseAuth',
   parallel: 'errors.game_already_running',
+  replaced: 'game.replaced',
   tryVpn: 'slots.tryVpn',
 };
+
+/** SPEC §2.9: the open modals are kept in the repeated query parameter openedModals. */
+const OPENED_MODALS = 'openedModals';
+const REPLACING_SLOT = 'replacingSlot';
+
+/** Shows the replacing-slot modal while `open`, and keeps it in the address as the spec says. */
+function useReplacingSlotInAddress(open: boolean) {
+  const [params, setParams] = useSearchParams();
+  const listed = params.getAll(OPENED_MODALS).includes(REPLACING_SLOT);
+  useEffect(() => {
+    if (open === listed) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const others = next.getAll(OPENED_MODALS).filter((name) => name !== REPLACING_SLOT);
+        next.delete(OPENED_MODALS);
+        for (const name of open ? [...others, REPLACING_SLOT] : others) next.append(OPENED_MODALS, name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [open, listed, setParams]);
+}
 
 /** Back to the page the player came from, or to the casino when the game was opened directly. */
 function useGoBack() {
@@ -50,31 +75,51 @@ export function GameScreen({
   // The device kind is fixed when the game opens: turning the phone must not restart the session.
   const [clientType] = useState<'desktop' | 'mobile'>(mobile ? 'mobile' : 'desktop');
   const [redirect, setRedirect] = useState(false);
+  // The platform holds the game for another window: the player may take it over (SPEC §2.9).
+  const [held, setHeld] = useState(false);
+  const [takeovers, setTakeovers] = useState(0);
   const lang = LOCALE_LANG[useLocale()] as GameLang;
+  useReplacingSlotInAddress(held);
 
   const onRefused = useCallback(
     (refusal: Refusal, error?: unknown) => {
+      if (refusal === 'elsewhere') {
+        setHeld(true);
+        return;
+      }
       notify(refusal === 'failed' ? errorText(error) : t(REFUSAL_TEXT[refusal]), 'warning');
       goBack();
     },
     [goBack, t],
   );
-  useGameLaunch({ provider, gameId, mode, isAuth, lang, clientType, onRefused });
+  useGameLaunch({ provider, gameId, mode, isAuth, lang, clientType, takeovers, onRefused });
 
   if (redirect) return <MobileRedirect title={title} onCancel={() => setRedirect(false)} />;
   return (
-    <GameFrame
-      title={title}
-      demo={mode.kind === 'demo'}
-      mobile={mobile}
-      onBack={goBack}
-      onGameMessage={onGameMessage}
-      extra={
-        mode.kind === 'freeSpin' ? (
-          <FreeSpinBadge provider={provider} sessionId={mode.id} onExited={goBack} />
-        ) : undefined
-      }
-      {...(mobile ? { onFullWindow: () => setRedirect(true) } : {})}
-    />
+    <>
+      {held && (
+        <ReplacingSlotModal
+          title={title}
+          onPlayHere={() => {
+            setHeld(false);
+            setTakeovers((n) => n + 1);
+          }}
+          onBack={goBack}
+        />
+      )}
+      <GameFrame
+        title={title}
+        demo={mode.kind === 'demo'}
+        mobile={mobile}
+        onBack={goBack}
+        onGameMessage={onGameMessage}
+        extra={
+          mode.kind === 'freeSpin' ? (
+            <FreeSpinBadge provider={provider} sessionId={mode.id} onExited={goBack} />
+          ) : undefined
+        }
+        {...(mobile ? { onFullWindow: () => setRedirect(true) } : {})}
+      />
+    </>
   );
 }

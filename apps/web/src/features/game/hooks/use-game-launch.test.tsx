@@ -1,3 +1,4 @@
+import { GAME_SESSION } from '@casino/contracts';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGameSessionStore } from '../stores/game-session-store';
@@ -27,16 +28,19 @@ function stubApi(answer: (call: Call) => { status: number; body: unknown }) {
 
 function launch(mode: LaunchMode, isAuth: boolean) {
   const onRefused = vi.fn();
-  const hook = renderHook(() =>
-    useGameLaunch({
-      provider: 'studio',
-      gameId: 'lucky-clover',
-      mode,
-      isAuth,
-      lang: 'en',
-      clientType: 'desktop',
-      onRefused,
-    }),
+  const hook = renderHook(
+    ({ takeovers }: { takeovers: number }) =>
+      useGameLaunch({
+        provider: 'studio',
+        gameId: 'lucky-clover',
+        mode,
+        isAuth,
+        lang: 'en',
+        clientType: 'desktop',
+        takeovers,
+        onRefused,
+      }),
+    { initialProps: { takeovers: 0 } },
   );
   return { ...hook, onRefused };
 }
@@ -107,11 +111,59 @@ describe('useGameLaunch', () => {
     expect(useGameSessionStore.getState().url).toBeNull();
   });
 
-  it('the same game already running is refused with its own message', async () => {
-    stubApi(() => ({ status: 409, body: { code: 'game_already_running', message: 'parallel' } }));
-    const { onRefused } = launch({ kind: 'real' }, true);
+  it('a game the platform holds for another window can be taken over: the session is asked again with replace', async () => {
+    let held = true;
+    const calls = stubApi((call) =>
+      call.method === 'POST' && held
+        ? { status: 409, body: { code: 'game_already_running', message: 'parallel' } }
+        : { status: 201, body: SESSION },
+    );
+    const { onRefused, rerender } = launch({ kind: 'real' }, true);
     await waitFor(() => expect(onRefused).toHaveBeenCalled());
-    expect(onRefused.mock.calls[0]?.[0]).toBe('parallel');
+    expect(onRefused.mock.calls[0]?.[0]).toBe('elsewhere');
+    expect(useGameSessionStore.getState().url).toBeNull();
+    held = false;
+    rerender({ takeovers: 1 });
+    await waitFor(() => expect(useGameSessionStore.getState().url).toBe(SESSION.session_url));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { replace?: boolean }).replace)).toEqual([
+      undefined,
+      true,
+    ]);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the game when another window took it over: the heartbeat finds the session ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubApi((call) =>
+        call.method === 'POST'
+          ? { status: 201, body: SESSION }
+          : { status: 404, body: { code: 'not_found', message: 'This game session has ended.' } },
+      );
+      const { onRefused } = launch({ kind: 'real' }, true);
+      await waitFor(() => expect(useGameSessionStore.getState().url).toBe(SESSION.session_url));
+      expect(onRefused).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(GAME_SESSION.heartbeatMs);
+      await waitFor(() => expect(onRefused).toHaveBeenCalledWith('replaced'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a heartbeat that fails for another reason (the network) keeps the game open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubApi((call) =>
+        call.method === 'POST' ? { status: 201, body: SESSION } : { status: 503, body: { code: 'internal_error' } },
+      );
+      const { onRefused } = launch({ kind: 'real' }, true);
+      await waitFor(() => expect(useGameSessionStore.getState().url).toBe(SESSION.session_url));
+      await vi.advanceTimersByTimeAsync(GAME_SESSION.heartbeatMs * 2);
+      expect(onRefused).not.toHaveBeenCalled();
+      expect(useGameSessionStore.getState().url).toBe(SESSION.session_url);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('plays a free-spin grant through its own session call', async () => {

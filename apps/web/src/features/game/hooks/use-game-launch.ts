@@ -1,5 +1,6 @@
 import { GAME_SESSION, type GameLang, type GameSessionResponse } from '@casino/contracts';
 import { useEffect, useRef } from 'react';
+import { ApiError } from '@/lib/api-error';
 import { createDemoSession } from '../api/create-demo-session';
 import { createFreeSpinSession } from '../api/create-free-spin-session';
 import { createSession } from '../api/create-session';
@@ -16,31 +17,42 @@ export interface LaunchRequest {
   isAuth: boolean;
   lang: GameLang;
   clientType: 'desktop' | 'mobile';
+  /**
+   * How many times the player chose to take the game over from the window the platform holds
+   * it for (after an 'elsewhere' refusal, SPEC §2.9); from the first, sessions ask to replace.
+   */
+  takeovers: number;
   onRefused: (refusal: Refusal, error?: unknown) => void;
 }
 
 function start(request: LaunchRequest, signal: AbortSignal): Promise<GameSessionResponse> {
   const { provider, gameId, mode, lang, clientType } = request;
   if (mode.kind === 'demo') return createDemoSession(provider, { game_id: gameId, lang }, signal);
+  const replace = request.takeovers > 0 ? { replace: true } : {};
   if (mode.kind === 'freeSpin') {
-    return createFreeSpinSession(provider, { free_spin_session_id: mode.id, lang, client_type: clientType }, signal);
+    return createFreeSpinSession(
+      provider,
+      { free_spin_session_id: mode.id, lang, client_type: clientType, ...replace },
+      signal,
+    );
   }
   return createSession(
     provider,
-    { game_id: gameId, lang, client_type: clientType, return_url: window.location.href },
+    { game_id: gameId, lang, client_type: clientType, return_url: window.location.href, ...replace },
     signal,
   );
 }
 
 /**
  * Opens a game session for the frame (SPEC §4 Game session): refuses a guest without demo
- * start, holds the game's lock, creates the session, keeps it alive while the frame is open,
- * and on leaving ends it and clears the address.
+ * start, holds the game's lock, creates the session, keeps it alive while the frame is open
+ * (a heartbeat that finds it ended means another window took the game over), and on leaving
+ * ends it and clears the address.
  */
 export function useGameLaunch(request: LaunchRequest): void {
   const latest = useRef(request);
   latest.current = request;
-  const { provider, gameId, mode, isAuth, lang, clientType } = request;
+  const { provider, gameId, mode, isAuth, lang, clientType, takeovers } = request;
   const freeSpinId = mode.kind === 'freeSpin' ? mode.id : null;
 
   useEffect(() => {
@@ -61,6 +73,13 @@ export function useGameLaunch(request: LaunchRequest): void {
       sessionId = null;
     };
     window.addEventListener('pagehide', onPageHide);
+    // A missed beat (the network) is retried at the next one; an ended session is not coming back.
+    const onLost = (error: unknown) => {
+      if (left || !(error instanceof ApiError) || error.code !== 'not_found') return;
+      clearInterval(heartbeat);
+      sessionId = null;
+      latest.current.onRefused('replaced');
+    };
 
     void (async () => {
       const lock = await acquireGameLock(`game:${current.provider}:${current.gameId}`);
@@ -76,7 +95,7 @@ export function useGameLaunch(request: LaunchRequest): void {
         }
         set(session.session_url, sessionId);
         const id = sessionId;
-        if (id) heartbeat = setInterval(() => void keepSessionAlive(id).catch(() => {}), GAME_SESSION.heartbeatMs);
+        if (id) heartbeat = setInterval(() => void keepSessionAlive(id).catch(onLost), GAME_SESSION.heartbeatMs);
       } catch (error) {
         if (!left) latest.current.onRefused(refusalFor(error, current.mode, current.isAuth), error);
       }
@@ -91,5 +110,5 @@ export function useGameLaunch(request: LaunchRequest): void {
       release?.();
       clear();
     };
-  }, [provider, gameId, mode.kind, freeSpinId, isAuth, lang, clientType]);
+  }, [provider, gameId, mode.kind, freeSpinId, isAuth, lang, clientType, takeovers]);
 }

@@ -13,7 +13,9 @@ describe('game launch rules', () => {
   });
 
   it('maps failures to the spec messages', () => {
-    expect(refusalFor(apiError('game_already_running', 409), { kind: 'real' }, true)).toBe('parallel');
+    // The platform holds the game for another window: the player may take it over (SPEC §2.9).
+    expect(refusalFor(apiError('game_already_running', 409), { kind: 'real' }, true)).toBe('elsewhere');
+    expect(refusalFor(apiError('game_already_running', 409), { kind: 'freeSpin', id: 3 }, true)).toBe('elsewhere');
     expect(refusalFor(apiError('internal_error', 500), { kind: 'real' }, true)).toBe('tryVpn');
     expect(refusalFor(new TypeError('network'), { kind: 'freeSpin', id: 2 }, true)).toBe('tryVpn');
     expect(refusalFor(apiError('game_not_found', 404), { kind: 'real' }, true)).toBe('failed');

@@ -3,10 +3,13 @@ import { ApiError } from '@/lib/api-error';
 export type LaunchMode = { kind: 'real' } | { kind: 'demo' } | { kind: 'freeSpin'; id: number };
 
 /**
- * Why a game did not open (SPEC §8): a guest needs to sign in (pleaseAuth); the same game is
- * already open (parallel); a signed-in player's session failed (tryVpn); a demo failed (failed).
+ * Why a game did not open or had to close (SPEC §8): a guest needs to sign in (pleaseAuth);
+ * the same game is open in another tab of this browser (parallel); the platform holds it for
+ * another window, maybe one that died, which the player may take over (elsewhere, SPEC §2.9
+ * replacing slot); another window took this one's game over (replaced); a signed-in player's
+ * session failed (tryVpn); a demo failed (failed).
  */
-export type Refusal = 'pleaseAuth' | 'parallel' | 'tryVpn' | 'failed';
+export type Refusal = 'pleaseAuth' | 'parallel' | 'elsewhere' | 'replaced' | 'tryVpn' | 'failed';
 
 /** SPEC §5: only a demo start may be played without signing in. */
 export function needsSignIn(mode: LaunchMode, isAuth: boolean): boolean {
@@ -16,7 +19,7 @@ export function needsSignIn(mode: LaunchMode, isAuth: boolean): boolean {
 const NOT_FOUND = new Set(['game_not_found', 'provider_not_found', 'not_found', 'free_spins_unavailable']);
 
 export function refusalFor(error: unknown, mode: LaunchMode, isAuth: boolean): Refusal {
-  if (error instanceof ApiError && error.code === 'game_already_running') return 'parallel';
+  if (error instanceof ApiError && error.code === 'game_already_running') return 'elsewhere';
   if (error instanceof ApiError && error.code === 'not_authenticated' && mode.kind !== 'demo') return 'pleaseAuth';
   // A game or provider that does not exist is not a connection problem: say what it is.
   if (error instanceof ApiError && NOT_FOUND.has(error.code)) return 'failed';
