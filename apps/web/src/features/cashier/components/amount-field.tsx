@@ -69,7 +69,7 @@ export function AmountField({
                     : 'border-ink-600 bg-ink-800 text-fog-300 hover:border-gold-400/50 hover:text-fog-100',
                 )}
               >
-                {formatAmount(amount).replace(/\.00$/, '')}
+                {formatAmount(amount).replace(/[.,]00$/, '')}
               </button>
             );
           })}

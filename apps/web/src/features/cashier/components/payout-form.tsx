@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { useCreatePayout } from '../api/create-payout';
 import { useCryptoCurrencies } from '../api/get-crypto-currencies';
 import { useAmount } from '../hooks/use-amount';
+import { maskedCard } from '../lib/status';
 import { AmountField } from './amount-field';
 
 /** The server's field error on one of our fields, as a code we translate ('required', 'invalid'). */
@@ -43,7 +44,7 @@ export function PayoutForm({
   const loopCard = system.kind === 'card' ? (system.closedLoop?.destination ?? null) : null;
   const destinationText = (code: string) =>
     code === 'closedLoop'
-      ? t('cashier.closedLoop.wrongCard', { card: loopCard })
+      ? t('cashier.closedLoop.wrongCard', { card: maskedCard(loopCard ?? '') })
       : t(`cashier.destinationFor.${system.kind}.${code === 'required' ? 'required' : 'invalid'}`);
 
   const onSubmit = async (event: FormEvent) => {
@@ -94,7 +95,7 @@ export function PayoutForm({
         hint={
           <span data-testid="destination-hint">
             {loopCard
-              ? t('cashier.closedLoop.toCard', { card: loopCard })
+              ? t('cashier.closedLoop.toCard', { card: maskedCard(loopCard) })
               : t(`cashier.destinationFor.${system.kind}.hint`)}
           </span>
         }

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';
 import { usePaymentSystems } from '../api/get-payment-systems';
+import { maskedCard } from '../lib/status';
 import { SystemLogo } from './system-logo';
 
 /** Where a system's own page is: /deposit/{paymentSystem} or /withdrawal/{payoutSystem} (SPEC §2.2). */
@@ -59,7 +60,7 @@ function SystemTile({
         )}
         {loop?.allowed && loop.destination && (
           <span className="mt-1 text-xs text-fog-300" data-testid="closed-loop-card">
-            {t('cashier.closedLoop.toCard', { card: loop.destination })}
+            {t('cashier.closedLoop.toCard', { card: maskedCard(loop.destination) })}
           </span>
         )}
       </span>
@@ -74,7 +75,7 @@ function SystemTile({
   if (refused) {
     return (
       <div
-        className={`${base} cursor-not-allowed border-ink-700 bg-ink-850/60`}
+        className={`${base} cursor-not-allowed border-ink-700 bg-ink-850/60 opacity-80`}
         data-testid={`system-${system.slug}`}
         aria-disabled="true"
       >

@@ -57,3 +57,9 @@ export const statusMessageKey = (direction: PaymentDirection, status: PaymentSta
   direction === 'deposit' && status === S.failed && kind
     ? (`cashier.failedDeposit.${kind}` as const)
     : (`cashier.statusMessage.${direction}.${status}` as const);
+
+/**
+ * A masked card (••••4242) inside a sentence: isolated left to right (U+2066 … U+2069), so
+ * that an Arabic sentence does not turn it into 4242••••.
+ */
+export const maskedCard = (card: string) => `\u2066${card}\u2069`;
