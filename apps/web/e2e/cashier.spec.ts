@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLanguage, isMobile, openProfileMenu, signIn, toast } from './support';
+import { chooseLanguage, isMobile, money, openProfileMenu, signIn, toast } from './support';
 import {
   apiSession,
   cashOf,
@@ -14,8 +14,6 @@ import {
   test,
   type ApiSession,
 } from './cashier-support';
-
-const money = (value: number) => `${value.toFixed(2)} EUR`;
 
 let player: ApiSession;
 test.beforeEach(async ({ page, player: account, baseURL }) => {
@@ -35,10 +33,11 @@ test('a bank transfer shows its instructions, and the balance rises when the ope
   await page.getByTestId('system-bank-transfer').click();
   await expect(page).toHaveURL(/\/deposit\/bank-transfer$/);
 
-  // The system's limits, in the player's language, before anything is sent.
+  // The system's limits, converted from TND and rounded as a person would write them, before anything is sent.
+  await expect(page.getByTestId('amount-note')).toHaveText(`From ${money(3)} to ${money(2980)}`);
   const amount = page.getByTestId('amount-input');
   await amount.fill('1');
-  await expect(page.getByTestId('amount-note')).toContainText('The minimum for this method is');
+  await expect(page.getByTestId('amount-note')).toHaveText(`The minimum for this method is ${money(3)}.`);
   await amount.fill('999999');
   await expect(page.getByTestId('amount-note')).toContainText('The maximum for this method is');
   await amount.fill('40');
@@ -48,6 +47,7 @@ test('a bank transfer shows its instructions, and the balance rises when the ope
   await expect(panel.getByTestId('payment-status')).toHaveText('Awaiting review');
   await expect(panel.getByTestId('payment-status-message')).toContainText('waiting for confirmation by our team');
   await expect(panel.getByTestId('server-message')).toContainText('bank transfer with the reference PAY-');
+  await expect(panel.getByTestId('cancel-deposit')).toHaveCount(0);
   const id = Number(await panel.getAttribute('data-payment-id'));
 
   await operator.post(`${PAYMENTS}/deposit/${id}/manual_success/`);
@@ -74,6 +74,9 @@ test('a withdrawal is held, waits for the administrator, and is seen paid once a
 
   const amount = page.getByTestId('amount-input');
   await amount.fill(String(cash + 1));
+  await expect(page.getByTestId('amount-note')).toHaveText('Your balance is too low for this amount.');
+  // Far above the balance and the method's maximum: the balance is what to say.
+  await amount.fill('5000');
   await expect(page.getByTestId('amount-note')).toHaveText('Your balance is too low for this amount.');
   await amount.fill('25');
   await page.getByTestId('payout-submit').click();
@@ -146,7 +149,7 @@ test('the cashier page lists every payment with its status and shows the balance
   await expect(history.getByTestId('payment-status').filter({ visible: true }).first()).toBeVisible();
   const rows = history.getByTestId(isMobile(page) ? 'payment-card' : 'payment-row');
   expect(await rows.count()).toBeGreaterThanOrEqual(1);
-  await expect(rows.first()).toContainText('+5.00 EUR');
+  await expect(rows.first()).toContainText(`+${money(5)}`);
 
   if (isMobile(page)) {
     // On mobile the balances at the top of the account panel open the balance page.
@@ -156,7 +159,7 @@ test('the cashier page lists every payment with its status and shows the balance
     await page.goto('/balance');
   }
   await expect(page.getByTestId('balance-cash')).toHaveText(money(await cashOf(player)));
-  await expect(page.getByTestId('balance-held')).toHaveText(/^\d+\.\d{2} EUR$/);
+  await expect(page.getByTestId('balance-held')).toHaveText(/\d[.,]\d{2}/);
   await page.getByTestId('go-withdraw').click();
   await expect(page).toHaveURL(/\/profile\/withdraw$/);
 });
@@ -172,7 +175,9 @@ test.describe('card deposits', () => {
   test('a declined card: the deposit fails and the balance stays', async ({ page }) => {
     const before = await cashOf(player);
     await payByCard(page, '15', '4000 0000 0000 0002');
-    await expectDepositOutcome(page, 'Failed', 'Your deposit failed');
+    // The card was not charged: nothing is said of a balance it never touched.
+    await expectDepositOutcome(page, 'Failed', 'your card was not charged');
+    await expect(page.getByTestId('payment-status-message')).not.toContainText('balance');
     await expectHeaderCash(page, money(before));
   });
 
@@ -189,12 +194,56 @@ test.describe('card deposits', () => {
     await expectHeaderCash(page, money(before + 12.5));
   });
 
-  test('an online payout can be cancelled: the hold goes back to the balance', async ({ page }) => {
-    // The last deposit was by card (closed loop), so the payout goes to a card too.
+  test('an unpaid card deposit awaits payment, not credited, until the player cancels it', async ({ page }) => {
     const before = await cashOf(player);
-    await page.goto('/withdrawal/card');
+    await page.goto('/deposit/card');
+    await page.getByTestId('amount-input').fill('100');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page).toHaveURL(/\/sandbox\/card\/pay\//);
+    // The player leaves the processor's page without paying.
+    await page.goto('/profile/replenishment');
+    const row = page
+      .getByTestId('deposit-payments')
+      .getByTestId(isMobile(page) ? 'payment-card' : 'payment-row')
+      .first();
+    await expect(row.getByTestId('payment-status')).toHaveText('Awaiting payment');
+    await expect(row.getByTestId('payment-amount')).toHaveText(money(100));
+    await row.getByRole('link').first().click();
+
+    const panel = page.getByTestId('payment-panel');
+    await expect(panel.getByTestId('payment-status-message')).toContainText('expires after 24 hours');
+    await panel.getByTestId('cancel-deposit').click();
+    await expect(toast(page, 'Your deposit has been cancelled; nothing was charged.')).toBeVisible();
+    await expect(panel.getByTestId('payment-status')).toHaveText('Failed');
+    await expect(panel.getByTestId('payment-status-message')).toContainText('your card was not charged');
+    await expect(panel.getByTestId('continue-payment')).toHaveCount(0);
+    await expect(panel.getByTestId('cancel-deposit')).toHaveCount(0);
+    const id = await panel.getAttribute('data-payment-id');
+    await page.goto(`/profile/transactions/dp_${id}`);
+    await expect(page.getByTestId('transaction-details')).toContainText('Rejected');
+    expect(await cashOf(player)).toBe(before);
+  });
+
+  test('an online payout goes to the card of the last deposit, and can be cancelled: the hold goes back', async ({
+    page,
+  }) => {
+    // The last deposit was by the 3-D Secure card (closed loop): the withdrawal pages say so.
+    const before = await cashOf(player);
+    await page.goto('/profile/withdraw');
+    await expect(page.getByTestId('system-card')).toContainText('••••3220');
+    await expect(page.getByTestId('system-bank-transfer')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('system-bank-transfer')).toContainText('Your last deposit was made with Bank card');
+    await page.getByTestId('system-card').click();
+    await expect(page).toHaveURL(/\/withdrawal\/card$/);
     await page.getByTestId('amount-input').fill('10');
-    await page.getByTestId('destination-input').fill('4242 4242 4242 4242');
+    // A card never used for a deposit (Mastercard's test number).
+    await page.getByTestId('destination-input').fill('5555 5555 5555 4444');
+    await page.getByTestId('payout-submit').click();
+    // The card is isolated left to right inside the sentence (for Arabic).
+    await expect(
+      page.getByText(/^Withdrawals go to the card of your last deposit, \u2066••••3220\u2069\.$/),
+    ).toBeVisible();
+    await page.getByTestId('destination-input').fill('4000 0000 0000 3220');
     await page.getByTestId('payout-submit').click();
     const panel = page.getByTestId('payment-panel');
     await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
@@ -232,9 +281,14 @@ test('a crypto deposit: coins in order, an address with its QR code, credited on
     ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'].map((c) => `coin-${c}`),
   );
   await page.getByTestId('coin-eth').click();
-  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ ETH \(about [\d.]+ EUR\)/);
+  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ ETH \(about .+\)/);
   await page.getByTestId('coin-btc').click();
-  await expect(page.getByTestId('crypto-min')).toContainText(/Minimum [\d.]+ BTC \(about [\d.]+ EUR\)/);
+  await expect(page.getByTestId('crypto-min')).toHaveText(`Minimum 0.0001 BTC (about ${money(6)})`);
+  // 0.0001 BTC is worth 6 EUR, above the method's 5: no quick amount offers less.
+  await expect(page.getByTestId('quick-amount').first()).toHaveText('6');
+  expect((await page.getByTestId('quick-amount').allTextContents()).every((text) => Number(text) >= 6)).toBe(true);
+  await page.getByTestId('amount-input').fill('5');
+  await expect(page.getByTestId('amount-note')).toHaveText(`The minimum for this method is ${money(6)}.`);
 
   await page.getByTestId('amount-input').fill('30');
   await page.getByTestId('crypto-submit').click();
@@ -246,13 +300,13 @@ test('a crypto deposit: coins in order, an address with its QR code, credited on
   await expect(toast(page, 'Address copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   const panel = page.getByTestId('payment-panel');
-  await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+  await expect(panel.getByTestId('payment-status')).toHaveText('Awaiting payment');
 
   // The outside world: the coins are sent, and the chain confirms them block by block.
   await serverCommand('chain', ['send', address, coinsToSend]);
   await serverCommand('chain', ['mine', '1']);
   await expect(page.getByTestId('crypto-confirmations')).toContainText(/1 of \d+ confirmations/, { timeout: 15_000 });
-  await expect(panel.getByTestId('payment-status')).toHaveText('Requested');
+  await expect(panel.getByTestId('payment-status')).toHaveText('Awaiting payment');
   await serverCommand('chain', ['mine', '5']);
   await expect(panel.getByTestId('payment-status')).toHaveText('Successful', { timeout: 15_000 });
   await expectHeaderCash(page, money(before + 30));
