@@ -3,7 +3,7 @@ import type { Competitor } from '../feed/feed.catalogue.js';
 import type { MarketContext } from '../markets/markets.types.js';
 import { footballParams, footballScores } from './pricing.football.js';
 import { fieldOdds, strokesOf } from './pricing.golf.js';
-import { pointsScopes } from './pricing.normal.js';
+import { pointsScopes, type PointsParams } from './pricing.normal.js';
 import { decideLevel, poissonMatrix } from './pricing.poisson.js';
 import { bestOfSets, raceScores, singleWin } from './pricing.rally.js';
 import { tennisMatch } from './pricing.tennis.js';
@@ -34,16 +34,64 @@ function goalMeans(event: MatchEvent, scale: number, home: number): { lambda: nu
   };
 }
 
-/** A points sport: margin and total means from attack and defence, in points per unit of strength. */
-function pointsModel(event: MatchEvent, scale: number, home: number, sds: [number, number], overtime?: number) {
+/**
+ * Expected goals (hockey) or runs (baseball) of each side over regular time, and how many
+ * per side the score matrix counts. Exported for in-play prices, which scale the same means.
+ */
+export function goalSportMeans(event: MatchEvent): { lambda: number; mu: number; max: number } {
+  if (event.sport === 'ice-hockey') return { ...goalMeans(event, 0.12, 0.1), max: 15 };
+  if (event.sport === 'baseball') return { ...goalMeans(event, 0.1, 0.06), max: 25 };
+  throw new RangeError(`${event.sport} is not priced from goals or runs`);
+}
+
+/** A points sport's margin and total (means from attack and defence, in points per unit of strength). */
+export function pointsParamsOf(event: MatchEvent): PointsParams {
   const { home: h, away: a } = event;
-  return pointsScopes({
+  const [scale, home, sds, overtime] = POINTS_SPORTS[event.sport] ?? [];
+  if (scale === undefined || home === undefined || sds === undefined) {
+    throw new RangeError(`${event.sport} is not priced from points`);
+  }
+  return {
     marginMean: scale * (h.attack - a.defence - (a.attack - h.defence)) + home,
     marginSd: sds[0],
     totalMean: event.scoring + (scale / 2) * (h.attack + a.attack - h.defence - a.defence),
     totalSd: sds[1],
     overtimeShare: overtime,
-  });
+  };
+}
+
+/** Points per unit of strength, home advantage, sds of margin and total, overtime's share of regular time. */
+const POINTS_SPORTS: Partial<Record<string, [number, number, [number, number], number | undefined]>> = {
+  basketball: [3.5, 2.5, [12, 16], 5 / 48],
+  'american-football': [3, 2, [13.5, 10], 10 / 60],
+  handball: [2, 1.5, [5.5, 6], undefined],
+};
+
+/** Tennis: each player's probability of winning a point on their own serve (home, away). */
+export function servePoints(event: MatchEvent): [number, number] {
+  // Serve points won: the tour's base, moved by the server's serve (attack) against the returner's return (defence).
+  return [
+    clamp(event.scoring + 0.02 * (event.home.attack - event.away.defence), 0.4, 0.85),
+    clamp(event.scoring + 0.02 * (event.away.attack - event.home.defence), 0.4, 0.85),
+  ];
+}
+
+/** Volleyball and table tennis: the home side's probability of winning a rally. */
+export function rallyWin(event: MatchEvent): number {
+  if (event.sport === 'volleyball')
+    return clamp(0.5 + 0.015 * (rating(event.home) - rating(event.away)) + 0.01, 0.3, 0.7);
+  return clamp(0.5 + 0.02 * (rating(event.home) - rating(event.away)), 0.3, 0.7);
+}
+
+/** E-sport: the home side's probability of winning a map, logistic in the rating gap (no home side in e-sport). */
+export function mapWin(event: MatchEvent): number {
+  return 1 / (1 + Math.exp(-0.6 * (rating(event.home) - rating(event.away))));
+}
+
+/** The points of a volleyball set (four sets to 25, the fifth to 15) or a table tennis game (11). */
+export function rallyTarget(sport: string, index: number): number {
+  if (sport === 'table-tennis') return 11;
+  return index === 4 ? 15 : 25;
 }
 
 function matchModel(event: MatchEvent): ScopeDistributions {
@@ -55,40 +103,31 @@ function matchModel(event: MatchEvent): ScopeDistributions {
     }
     case 'ice-hockey': {
       // Overtime and the shootout go to each side in proportion to its scoring rate.
-      const { lambda, mu } = goalMeans(event, 0.12, 0.1);
-      const regulation = poissonMatrix(lambda, mu, 15);
+      const { lambda, mu, max } = goalSportMeans(event);
+      const regulation = poissonMatrix(lambda, mu, max);
       const final = decideLevel(regulation, lambda / (lambda + mu));
       return { regulation: normalised(scoresOf(regulation)), final: normalised(scoresOf(final)) };
     }
     case 'baseball': {
       // Extra innings: most are won by a single run, which is what deciding a tie by one does.
-      const { lambda, mu } = goalMeans(event, 0.1, 0.06);
-      return { final: normalised(scoresOf(decideLevel(poissonMatrix(lambda, mu, 25), lambda / (lambda + mu)))) };
+      const { lambda, mu, max } = goalSportMeans(event);
+      return { final: normalised(scoresOf(decideLevel(poissonMatrix(lambda, mu, max), lambda / (lambda + mu)))) };
     }
     case 'basketball':
-      return pointsModel(event, 3.5, 2.5, [12, 16], 5 / 48);
     case 'american-football':
-      return pointsModel(event, 3, 2, [13.5, 10], 10 / 60);
     case 'handball':
-      return pointsModel(event, 2, 1.5, [5.5, 6]);
+      return pointsScopes(pointsParamsOf(event));
     case 'tennis': {
-      // Serve points won: the tour's base, moved by the server's serve (attack) against the returner's return (defence).
-      const pa = clamp(event.scoring + 0.02 * (home.attack - away.defence), 0.4, 0.85);
-      const pb = clamp(event.scoring + 0.02 * (away.attack - home.defence), 0.4, 0.85);
+      const [pa, pb] = servePoints(event);
       return tennisMatch(pa, pb, event.bestOf ?? 3);
     }
-    case 'volleyball': {
-      const p = clamp(0.5 + 0.015 * (rating(home) - rating(away)) + 0.01, 0.3, 0.7);
-      // Four sets to 25, the fifth to 15.
-      return bestOfSets(event.bestOf ?? 5, (index) => raceScores(p, index === 4 ? 15 : 25));
-    }
+    case 'volleyball':
     case 'table-tennis': {
-      const p = clamp(0.5 + 0.02 * (rating(home) - rating(away)), 0.3, 0.7);
-      return bestOfSets(event.bestOf ?? 5, () => raceScores(p, 11));
+      const p = rallyWin(event);
+      return bestOfSets(event.bestOf ?? 5, (index) => raceScores(p, rallyTarget(event.sport, index)));
     }
     case 'e-sport': {
-      // A map is won with a logistic probability of the rating gap; no home side in e-sport.
-      const p = 1 / (1 + Math.exp(-0.6 * (rating(home) - rating(away))));
+      const p = mapWin(event);
       return { sets: bestOfSets(event.bestOf ?? 3, () => singleWin(p)).sets };
     }
     case 'golf':
