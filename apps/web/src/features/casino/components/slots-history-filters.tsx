@@ -1,8 +1,7 @@
 import type { Producer } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '@/components/ui/date-input';
+import { DayRange } from '@/components/ui/day-range';
 import { Select } from '@/components/ui/select';
-import { isIsoDay } from '@/lib/date';
 import type { SlotsHistoryFilter } from '../api/get-slots-history';
 
 type Editable = Pick<SlotsHistoryFilter, 'from' | 'to' | 'producer'>;
@@ -21,17 +20,10 @@ export function SlotsHistoryFilters({
   const set = (patch: Partial<Editable>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="slots-history-filters">
-      <DateInput
-        label={t('slotsHistory.filters.from')}
-        value={value.from ?? ''}
-        max={value.to}
-        onChange={(day) => (day.length === 0 || isIsoDay(day) ? set({ from: day || undefined }) : undefined)}
-      />
-      <DateInput
-        label={t('slotsHistory.filters.to')}
-        value={value.to ?? ''}
-        min={value.from}
-        onChange={(day) => (day.length === 0 || isIsoDay(day) ? set({ to: day || undefined }) : undefined)}
+      <DayRange
+        value={value}
+        labels={{ from: t('slotsHistory.filters.from'), to: t('slotsHistory.filters.to') }}
+        onChange={set}
       />
       <Select
         className="sm:col-span-2 lg:col-span-1"

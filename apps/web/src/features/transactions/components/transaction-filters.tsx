@@ -1,12 +1,12 @@
 import { TRANSACTION_STATUSES } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
+import { DayRange } from '@/components/ui/day-range';
 import { Select } from '@/components/ui/select';
 import type { TransactionsFilter } from '../api/get-transactions';
 
 type Editable = Pick<TransactionsFilter, 'type' | 'status' | 'from' | 'to'>;
 
-/** Type, status and day range; every change goes back to page one. */
+/** Type, status and day range (written in the player's language); every change goes back to page one. */
 export function TransactionFilters({ value, onChange }: { value: Editable; onChange: (next: Editable) => void }) {
   const { t } = useTranslation();
   const set = (patch: Partial<Editable>) => onChange({ ...value, ...patch });
@@ -27,19 +27,10 @@ export function TransactionFilters({ value, onChange }: { value: Editable; onCha
         onChange={(e) => set({ status: e.target.value as Editable['status'] })}
         options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) }))}
       />
-      <Input
-        type="date"
-        label={t('transactions.filters.from')}
-        value={value.from ?? ''}
-        max={value.to || undefined}
-        onChange={(e) => set({ from: e.target.value || undefined })}
-      />
-      <Input
-        type="date"
-        label={t('transactions.filters.to')}
-        value={value.to ?? ''}
-        min={value.from || undefined}
-        onChange={(e) => set({ to: e.target.value || undefined })}
+      <DayRange
+        value={value}
+        labels={{ from: t('transactions.filters.from'), to: t('transactions.filters.to') }}
+        onChange={set}
       />
     </div>
   );
