@@ -48,8 +48,10 @@ export function createSystems(deps: PaymentsDeps) {
     return rounded.max >= rounded.min && rounded.max > 0 ? rounded : exact;
   }
 
+  // Offered when a processor takes its payments (the sandbox ones are off in production
+  // unless turned on) and it serves the currency: a player never picks a method that can only refuse.
   const offeredTo = (system: repo.PaymentSystemRow, currency: string) =>
-    system.currency === null || system.currency === currency;
+    deps.processors.has(system.processor) && (system.currency === null || system.currency === currency);
 
   return {
     limitsOf,
@@ -89,7 +91,7 @@ export function createSystems(deps: PaymentsDeps) {
      */
     async usable(direction: repo.Direction, slug: string, currency: string, amount: number, available?: number) {
       const system = await repo.findSystem(deps.db, direction, slug);
-      if (!system || !offeredTo(system, currency) || !deps.processors.has(system.processor)) {
+      if (!system || !offeredTo(system, currency)) {
         throw new AppError('payment_system_unavailable', 400, `No ${direction} system "${slug}" for ${currency}.`);
       }
       if (system.is_temporary_disabled) {
