@@ -1,9 +1,8 @@
 import { PAYMENT_STATUS, type PaymentDirection, type PaymentStatusCode } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { type AmountState, SignedAmount } from '@/components/ui/signed-amount';
 import { formatDateTime } from '@/lib/date';
-import { formatMoney } from '@/lib/money';
 import { useSystemNames } from '../hooks/use-system-names';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { systemPath } from './system-picker';
@@ -27,33 +26,14 @@ const detailPath = (row: PaymentRow) => `${systemPath(row.direction, row.system)
  * never counted (struck through). A payout leaves the balance (−) when it is requested
  * (its hold), and comes back if it fails.
  */
-function amountState(row: PaymentRow): 'credited' | 'pending' | 'void' | 'out' {
+function amountState(row: PaymentRow): AmountState {
   if (row.status === PAYMENT_STATUS.failed || row.status === PAYMENT_STATUS.expired) return 'void';
   if (row.direction === 'payout') return 'out';
   return row.status === PAYMENT_STATUS.success ? 'credited' : 'pending';
 }
 
-const AMOUNT_TONE = {
-  credited: 'text-success-400',
-  pending: 'text-fog-400',
-  void: 'text-fog-500 line-through',
-  out: 'text-fog-100',
-} as const;
-
-function SignedAmount({ row }: { row: PaymentRow }) {
-  const state = amountState(row);
-  const sign = state === 'credited' ? '+' : state === 'out' ? '−' : '';
-  return (
-    <span
-      dir="ltr"
-      data-testid="payment-amount"
-      data-state={state}
-      className={cn('font-semibold tabular-nums', AMOUNT_TONE[state])}
-    >
-      {sign}
-      {formatMoney(row.amount, row.currency)}
-    </span>
-  );
+function PaymentAmount({ row }: { row: PaymentRow }) {
+  return <SignedAmount state={amountState(row)} amount={row.amount} currency={row.currency} testId="payment-amount" />;
 }
 
 /** Payments as a table from tablet width and as cards below it; each opens the payment's live page. */
@@ -87,7 +67,7 @@ export function PaymentsList({ rows, testId = 'payments-list' }: { rows: Payment
               <td className="py-3 text-fog-100">{t(`cashier.type.${row.direction}`)}</td>
               <td className="py-3 text-fog-300">{name(row.direction, row.system)}</td>
               <td className="py-3 text-end">
-                <SignedAmount row={row} />
+                <PaymentAmount row={row} />
               </td>
               <td className="py-3 text-end">
                 <PaymentStatusBadge status={row.status} direction={row.direction} />
@@ -113,7 +93,7 @@ export function PaymentsList({ rows, testId = 'payments-list' }: { rows: Payment
                 </p>
               </div>
               <div className="flex flex-col items-end gap-1">
-                <SignedAmount row={row} />
+                <PaymentAmount row={row} />
                 <PaymentStatusBadge status={row.status} direction={row.direction} />
               </div>
             </Link>

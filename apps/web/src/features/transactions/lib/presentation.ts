@@ -1,11 +1,12 @@
 import type { Transaction } from '@casino/contracts';
+import type { AmountState } from '@/components/ui/signed-amount';
 
 /**
  * What a row's amount means for the balance: a deposit is money received (+) only once
  * completed; until then it awaits payment, and a rejected one never counted. A
  * withdrawal leaves the balance (−) from its request, and comes back if rejected.
  */
-export function amountState(transaction: Transaction): 'credited' | 'pending' | 'void' | 'out' {
+export function amountState(transaction: Transaction): AmountState {
   if (transaction.status === 'REJECTED') return 'void';
   if (transaction.type === 'withdrawal') return 'out';
   return transaction.status === 'COMPLETED' ? 'credited' : 'pending';
