@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { playSlotRound, signIn } from './support';
+import { money, playSlotRound, signIn } from './support';
 import {
   apiSession,
   cashOf,
@@ -14,7 +14,6 @@ import {
  * Real-money play against the real studio, started beside the platform: every round goes
  * through the seamless wallet, and the site's header follows the ledger without a reload.
  */
-const money = (value: number) => `${value.toFixed(2)} EUR`;
 const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-iframe"]');
 
 let player: ApiSession;
@@ -59,7 +58,17 @@ test('European roulette: a chip on red, one spin, paid by the wallet', async ({ 
   const before = await cashOf(player);
   await page.goto('/slots/studio/european-roulette');
   const table = game(page);
-  await table.locator('[data-spot="red"]').click();
+  const red = table.locator('[data-spot="red"]');
+  await red.click();
+  // The chip sits inside the spot it bets on, not astride its neighbour.
+  const placed = red.getByTestId('placed-chip');
+  await expect(placed).toBeVisible();
+  const chip = (await placed.boundingBox())!;
+  const spot = (await red.boundingBox())!;
+  expect(chip.x).toBeGreaterThanOrEqual(spot.x);
+  expect(chip.y).toBeGreaterThanOrEqual(spot.y);
+  expect(chip.x + chip.width).toBeLessThanOrEqual(spot.x + spot.width);
+  expect(chip.y + chip.height).toBeLessThanOrEqual(spot.y + spot.height);
   await table.getByRole('button', { name: 'Spin' }).click();
   await expect(table.getByTestId('pocket')).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => cashOf(player)).not.toBe(before);
@@ -79,6 +88,10 @@ test('live roulette: a bet on the shared round, settled when the wheel stops', a
   }).toPass({ timeout: 45_000 });
   await place.click();
   await expect.poll(() => cashOf(player), { timeout: 10_000 }).toBeLessThan(before);
+  // The placed chip stays on the table, no longer waiting to be sent, until the round is over.
+  const chip = table.locator('[data-spot="red"]').getByTestId('placed-chip');
+  await expect(chip).toBeVisible();
+  await expect(chip).not.toHaveClass(/pending/);
   const staked = await cashOf(player);
   await expectHeaderCash(page, money(staked));
   // The round closes within 30 s, then its winners are paid; a losing bet stays as it is.

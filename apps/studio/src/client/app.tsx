@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { InfoPanel } from './components/info-panel';
 import { Modal } from './components/modal';
 import { Toast, useToast } from './components/toast';
@@ -7,6 +7,7 @@ import { api, ApiError, setSession, type ClientState, type Round } from './lib/a
 import { isResultShown, tellHostPageBalanceMoved } from './lib/host-page';
 import { setLang, t } from './lib/i18n';
 import { formatMoney } from './lib/money';
+import { isEmbedded, ShellContext } from './lib/shell';
 
 // The launch put the play session (or the launch error) in the fragment: never sent to a server.
 const params = new URLSearchParams(location.search);
@@ -44,6 +45,8 @@ export function App() {
   const [resumed, setResumed] = useState<Round[]>([]);
   const shownBalance = useRef<number | null>(null);
   const toast = useToast();
+  const openInfo = useCallback(() => setInfoOpen(true), []);
+  const shell = useMemo(() => (state ? { state, openInfo } : null), [state, openInfo]);
 
   useEffect(() => {
     const session = fragment.get('session');
@@ -93,37 +96,39 @@ export function App() {
       </main>
     );
   }
-  if (!state) return <main className="loading" aria-busy="true" />;
+  if (!state || !shell) return <main className="loading" aria-busy="true" />;
 
   const props: GameProps = { state, onBalance, onError };
   const Game = state.game.type === 'slot' ? SlotGame : GAMES[state.game.id];
   if (!Game) return <main className="loading" />;
   return (
-    <div className="shell">
-      <TopBar state={state} onInfo={() => setInfoOpen(true)} />
-      <main className="stage">
-        <Suspense fallback={<div className="loading" />}>
-          <Game {...props} />
-        </Suspense>
-      </main>
-      {infoOpen && <InfoPanel state={state} onClose={() => setInfoOpen(false)} />}
-      {resumed.length > 0 && (
-        <Modal title={t('resumedTitle')} onClose={() => setResumed([])}>
-          {resumed.map((round) => (
-            <p key={round.id}>
-              {round.state === 'rolled_back'
-                ? t('resumedRefund', { amount: formatMoney(round.stake, state.currency) })
-                : (round.credited ?? 0) > 0
-                  ? t('resumedWin', { amount: formatMoney(round.credited, state.currency) })
-                  : t('resumedNoWin')}
-            </p>
-          ))}
-          <button className="btn primary" onClick={() => setResumed([])}>
-            {t('ok')}
-          </button>
-        </Modal>
-      )}
-      <Toast message={toast.message} />
-    </div>
+    <ShellContext.Provider value={shell}>
+      <div className="shell">
+        {!isEmbedded() && <TopBar state={state} />}
+        <main className="stage">
+          <Suspense fallback={<div className="loading" />}>
+            <Game {...props} />
+          </Suspense>
+        </main>
+        {infoOpen && <InfoPanel state={state} onClose={() => setInfoOpen(false)} />}
+        {resumed.length > 0 && (
+          <Modal title={t('resumedTitle')} onClose={() => setResumed([])}>
+            {resumed.map((round) => (
+              <p key={round.id}>
+                {round.state === 'rolled_back'
+                  ? t('resumedRefund', { amount: formatMoney(round.stake, state.currency) })
+                  : (round.credited ?? 0) > 0
+                    ? t('resumedWin', { amount: formatMoney(round.credited, state.currency) })
+                    : t('resumedNoWin')}
+              </p>
+            ))}
+            <button className="btn primary" onClick={() => setResumed([])}>
+              {t('ok')}
+            </button>
+          </Modal>
+        )}
+        <Toast message={toast.message} />
+      </div>
+    </ShellContext.Provider>
   );
 }

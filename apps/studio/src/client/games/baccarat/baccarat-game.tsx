@@ -3,6 +3,7 @@ import type { GameProps } from '../../app';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type Round } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -77,34 +78,40 @@ export function BaccaratGame({ state, onBalance, onError }: GameProps) {
     </button>
   );
   return (
-    <div className="baccarat">
-      <div className="bac-table">
-        {(['player', 'banker'] as const).map((hand) => (
-          <div key={hand} className={`bac-hand${outcome?.winner === hand ? ' won' : ''}`}>
-            <div className="bac-hand-head">
-              <span>{t(hand === 'player' ? 'player' : 'banker')}</span>
-              <strong>
-                {shown[hand].length ? ((hand === 'player' ? outcome?.playerTotal : outcome?.bankerTotal) ?? '…') : ''}
-              </strong>
-            </div>
-            <div className="bac-cards" dir="ltr">
-              {shown[hand].map((card, i) => (
-                <PlayingCard key={`${i}-${card}`} card={card} />
-              ))}
-            </div>
+    <div className="game baccarat">
+      <div className="board">
+        <div className="bac-layout">
+          <div className="bac-table">
+            {(['player', 'banker'] as const).map((hand) => (
+              <div key={hand} className={`bac-hand${outcome?.winner === hand ? ' won' : ''}`}>
+                <div className="bac-hand-head">
+                  <span>{t(hand === 'player' ? 'player' : 'banker')}</span>
+                  <strong>
+                    {shown[hand].length
+                      ? ((hand === 'player' ? outcome?.playerTotal : outcome?.bankerTotal) ?? '…')
+                      : ''}
+                  </strong>
+                </div>
+                <div className="bac-cards" dir="ltr">
+                  {shown[hand].map((card, i) => (
+                    <PlayingCard key={`${i}-${card}`} card={card} />
+                  ))}
+                </div>
+              </div>
+            ))}
           </div>
-        ))}
+          <div className="caption" aria-live="polite">
+            {result}
+          </div>
+          <div className="bac-spots">
+            {spot('player', t('player'), '1:1')}
+            {spot('tie', t('tie'), '8:1')}
+            {spot('banker', t('banker'), '0.95:1')}
+          </div>
+          <ChipRack chips={chips} chosen={chip} onChoose={setChip} colourPrefix="chip-b" />
+        </div>
       </div>
-      <div className="caption" aria-live="polite">
-        {result}
-      </div>
-      <div className="bac-spots">
-        {spot('player', t('player'), '1:1')}
-        {spot('tie', t('tie'), '8:1')}
-        {spot('banker', t('banker'), '0.95:1')}
-      </div>
-      <div className="controls">
-        <ChipRack chips={chips} chosen={chip} onChoose={setChip} colourPrefix="chip-b" />
+      <Console>
         <button
           className="btn"
           onClick={() => setBets({ player: 0, tie: 0, banker: 0 })}
@@ -122,7 +129,7 @@ export function BaccaratGame({ state, onBalance, onError }: GameProps) {
           </span>
           <span className="spin-label">{t('deal')}</span>
         </button>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type ClientState, type Round } from '../../lib/api';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -135,33 +136,35 @@ export function BlackjackGame({ state, onBalance, onError }: GameProps) {
     step(() => api<HandRound>(`/api/client/rounds/${hand!.id}/act`, { action, step: hand!.input.actions.length }));
 
   return (
-    <div className="blackjack">
-      <div className="bj-table">
-        <p className="bj-rule" aria-hidden>
-          {t('bjTableRule')}
-        </p>
-        {(['dealer', 'player'] as const).map((side) => {
-          const cards = side === 'dealer' ? table.dealer : table.player;
-          return (
-            <div key={side} className={`bj-hand${won === side ? ' won' : ''}`} data-testid={`bj-${side}`}>
-              <div className="bac-hand-head">
-                <span>{t(side)}</span>
-                <strong dir="ltr">{cards.length ? total(cards, side === 'dealer' || !waiting) : ''}</strong>
+    <div className="game blackjack">
+      <div className="board">
+        <div className="bj-table">
+          <p className="bj-rule" aria-hidden>
+            {t('bjTableRule')}
+          </p>
+          {(['dealer', 'player'] as const).map((side) => {
+            const cards = side === 'dealer' ? table.dealer : table.player;
+            return (
+              <div key={side} className={`bj-hand${won === side ? ' won' : ''}`} data-testid={`bj-${side}`}>
+                <div className="bac-hand-head">
+                  <span>{t(side)}</span>
+                  <strong dir="ltr">{cards.length ? total(cards, side === 'dealer' || !waiting) : ''}</strong>
+                </div>
+                <div className="bj-cards" dir="ltr">
+                  {cards.map((card, i) => (
+                    <PlayingCard key={`${i}-${card}`} card={card} />
+                  ))}
+                  {side === 'dealer' && table.hole && <div className="card back" aria-label={t('holeCard')} />}
+                </div>
               </div>
-              <div className="bj-cards" dir="ltr">
-                {cards.map((card, i) => (
-                  <PlayingCard key={`${i}-${card}`} card={card} />
-                ))}
-                {side === 'dealer' && table.hole && <div className="card back" aria-label={t('holeCard')} />}
-              </div>
-            </div>
-          );
-        })}
+            );
+          })}
+        </div>
+        <div className="caption" aria-live="polite">
+          {message}
+        </div>
       </div>
-      <div className="caption" aria-live="polite">
-        {message}
-      </div>
-      <div className="controls">
+      <Console>
         <BetStepper levels={bets} value={bet} currency={state.currency} disabled={busy || waiting} onChange={setBet} />
         <div className="win-box">
           <span className="label">{t('win')}</span>
@@ -186,7 +189,7 @@ export function BlackjackGame({ state, onBalance, onError }: GameProps) {
             <span className="spin-label">{t('deal')}</span>
           </button>
         )}
-      </div>
+      </Console>
     </div>
   );
 }

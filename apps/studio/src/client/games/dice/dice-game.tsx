@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { api, ApiError, type Round } from '../../lib/api';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -63,64 +64,72 @@ export function DiceGame({ state, onBalance, onError }: GameProps) {
   const winFrom = direction === 'under' ? 0 : target.target / 100;
   const winTo = direction === 'under' ? target.target / 100 : 100;
   return (
-    <div className="dice">
-      <div className={`dice-display${last ? (last.won ? ' won' : ' lost') : ''}`}>
-        <div className="dice-number" data-testid="roll">
-          {shown === null ? '—' : pct(shown)}
-        </div>
-        <div className="caption" aria-live="polite">
-          {last
-            ? last.won
-              ? t('youWon', { amount: formatMoney(last.payout, state.currency) })
-              : t('noWin')
-            : t('goodLuck')}
-        </div>
-      </div>
-      <div className="dice-bar" dir="ltr">
-        <div className="dice-win-zone" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
-        {shown !== null && !busy && (
-          <div className={`dice-marker${last?.won ? ' won' : ''}`} style={{ left: `${shown / 100}%` }} />
-        )}
-        <div className="dice-scale">
-          {[0, 25, 50, 75, 100].map((n) => (
-            <span key={n}>{n}</span>
-          ))}
-        </div>
-      </div>
-      <div className="dice-options">
-        <div className="segmented" role="radiogroup">
-          {(['under', 'over'] as const).map((d) => (
-            <button key={d} role="radio" aria-checked={direction === d} disabled={busy} onClick={() => setDirection(d)}>
-              {t(d)}
-            </button>
-          ))}
-        </div>
-        <label className="chance">
-          <span className="label">{t('chance')}</span>
-          <input
-            type="range"
-            min={0}
-            max={chances.length - 1}
-            value={index}
-            disabled={busy}
-            onChange={(event) => setIndex(Number(event.target.value))}
-          />
-          <strong>{chances[index]} %</strong>
-        </label>
-        <dl className="facts compact">
-          <div>
-            <dt>{t('target')}</dt>
-            <dd>
-              {direction === 'under' ? '<' : '>'} {pct(target.target)}
-            </dd>
+    <div className="game dice">
+      <div className="board">
+        <div className={`dice-display${last ? (last.won ? ' won' : ' lost') : ''}`}>
+          <div className="dice-number" data-testid="roll">
+            {shown === null ? '—' : pct(shown)}
           </div>
-          <div>
-            <dt>{t('multiplier')}</dt>
-            <dd>×{multiplier}</dd>
+          <div className="caption" aria-live="polite">
+            {last
+              ? last.won
+                ? t('youWon', { amount: formatMoney(last.payout, state.currency) })
+                : t('noWin')
+              : t('goodLuck')}
           </div>
-        </dl>
+        </div>
+        <div className="dice-bar" dir="ltr">
+          <div className="dice-win-zone" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
+          {shown !== null && !busy && (
+            <div className={`dice-marker${last?.won ? ' won' : ''}`} style={{ left: `${shown / 100}%` }} />
+          )}
+          <div className="dice-scale">
+            {[0, 25, 50, 75, 100].map((n) => (
+              <span key={n}>{n}</span>
+            ))}
+          </div>
+        </div>
+        <div className="dice-options">
+          <div className="segmented" role="radiogroup">
+            {(['under', 'over'] as const).map((d) => (
+              <button
+                key={d}
+                role="radio"
+                aria-checked={direction === d}
+                disabled={busy}
+                onClick={() => setDirection(d)}
+              >
+                {t(d)}
+              </button>
+            ))}
+          </div>
+          <label className="chance">
+            <span className="label">{t('chance')}</span>
+            <input
+              type="range"
+              min={0}
+              max={chances.length - 1}
+              value={index}
+              disabled={busy}
+              onChange={(event) => setIndex(Number(event.target.value))}
+            />
+            <strong>{chances[index]} %</strong>
+          </label>
+          <dl className="facts compact">
+            <div>
+              <dt>{t('target')}</dt>
+              <dd>
+                {direction === 'under' ? '<' : '>'} {pct(target.target)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('multiplier')}</dt>
+              <dd>×{multiplier}</dd>
+            </div>
+          </dl>
+        </div>
       </div>
-      <div className="controls">
+      <Console>
         <BetStepper levels={LEVELS} value={bet} currency={state.currency} disabled={busy} onChange={setBet} />
         <button className={`spin-btn${busy ? ' busy' : ''}`} onClick={() => void roll()} disabled={busy}>
           <span className="spin-icon" aria-hidden>
@@ -132,7 +141,7 @@ export function DiceGame({ state, onBalance, onError }: GameProps) {
           <span className="label">{t('win')}</span>
           <strong>{formatMoney(Math.floor((bet * target.multiplierBp) / 10_000), state.currency)}</strong>
         </div>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { api, ApiError, type Round } from '../../lib/api';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -63,55 +64,57 @@ export function KenoGame({ state, onBalance, onError }: GameProps) {
 
   const pays = picks.length ? (paytable[String(picks.length)] ?? {}) : {};
   return (
-    <div className="keno">
-      <div className="keno-main">
-        <div className="keno-board" dir="ltr">
-          {NUMBERS.map((n) => {
-            const picked = picks.includes(n);
-            const hit = drawn.includes(n);
-            return (
-              <button
-                key={n}
-                className={`ball${picked ? ' picked' : ''}${hit ? (picked ? ' hit' : ' drawn') : ''}`}
-                disabled={busy}
-                onClick={() => toggle(n)}
-                aria-pressed={picked}
-              >
-                {n}
+    <div className="game keno">
+      <div className="board">
+        <div className="keno-main">
+          <div className="keno-board" dir="ltr">
+            {NUMBERS.map((n) => {
+              const picked = picks.includes(n);
+              const hit = drawn.includes(n);
+              return (
+                <button
+                  key={n}
+                  className={`ball${picked ? ' picked' : ''}${hit ? (picked ? ' hit' : ' drawn') : ''}`}
+                  disabled={busy}
+                  onClick={() => toggle(n)}
+                  aria-pressed={picked}
+                >
+                  {n}
+                </button>
+              );
+            })}
+          </div>
+          <div className="keno-side">
+            <div className="caption" aria-live="polite">
+              {result}
+            </div>
+            <div className="keno-pays">
+              <span className="label">{t('paytable')}</span>
+              {Object.keys(pays).length === 0 && <span className="muted small">{t('kenoPick')}</span>}
+              {Object.entries(pays).map(([hits, tenths]) => (
+                <div
+                  key={hits}
+                  className={
+                    drawn.length === 20 && picks.filter((p) => drawn.includes(p)).length === Number(hits) ? 'on' : ''
+                  }
+                >
+                  <span>{hits} ✓</span>
+                  <strong>×{tenths / 10}</strong>
+                </div>
+              ))}
+            </div>
+            <div className="row">
+              <button className="btn" onClick={quick} disabled={busy}>
+                {t('quickPick')}
               </button>
-            );
-          })}
-        </div>
-        <div className="keno-side">
-          <div className="caption" aria-live="polite">
-            {result}
-          </div>
-          <div className="keno-pays">
-            <span className="label">{t('paytable')}</span>
-            {Object.keys(pays).length === 0 && <span className="muted small">{t('kenoPick')}</span>}
-            {Object.entries(pays).map(([hits, tenths]) => (
-              <div
-                key={hits}
-                className={
-                  drawn.length === 20 && picks.filter((p) => drawn.includes(p)).length === Number(hits) ? 'on' : ''
-                }
-              >
-                <span>{hits} ✓</span>
-                <strong>×{tenths / 10}</strong>
-              </div>
-            ))}
-          </div>
-          <div className="row">
-            <button className="btn" onClick={quick} disabled={busy}>
-              {t('quickPick')}
-            </button>
-            <button className="btn" onClick={() => setPicks([])} disabled={busy || picks.length === 0}>
-              {t('clear')}
-            </button>
+              <button className="btn" onClick={() => setPicks([])} disabled={busy || picks.length === 0}>
+                {t('clear')}
+              </button>
+            </div>
           </div>
         </div>
       </div>
-      <div className="controls">
+      <Console>
         <BetStepper levels={LEVELS} value={bet} currency={state.currency} disabled={busy} onChange={setBet} />
         <span className="muted small">{picks.length} / 10</span>
         <button
@@ -124,7 +127,7 @@ export function KenoGame({ state, onBalance, onError }: GameProps) {
           </span>
           <span className="spin-label">{t('draw')}</span>
         </button>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { api, ApiError } from '../../lib/api';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { LiveStatus } from './live-status';
@@ -22,7 +23,11 @@ export function CrashGame({ state, onBalance, onError }: GameProps) {
   const [cashed, setCashed] = useState<{ at: number; amount: number } | null>(null);
   const round = live.state?.round ?? null;
 
-  const now = useServerTime(live.serverNow);
+  // From take-off to the crash the rocket moves every frame; before, a countdown ticks.
+  const now = useServerTime(
+    live.serverNow,
+    round !== null && round.phase !== 'ended' && live.serverNow() >= round.closesAt - 500,
+  );
 
   useEffect(() => setCashed(null), [round?.id]);
 
@@ -73,69 +78,71 @@ export function CrashGame({ state, onBalance, onError }: GameProps) {
   });
   const tip = points.at(-1)!.split(',').map(Number);
   return (
-    <div className="crash">
-      <LiveStatus state={live.state} serverNow={live.serverNow} />
-      <div className={`crash-screen${crashed ? ' crashed' : ''}`}>
-        <svg viewBox="0 0 300 170" preserveAspectRatio="none" aria-hidden>
-          <defs>
-            <linearGradient id="trail" x1="0" x2="0" y1="0" y2="1">
-              <stop offset="0" stopColor="var(--accent)" stopOpacity=".45" />
-              <stop offset="1" stopColor="var(--accent)" stopOpacity="0" />
-            </linearGradient>
-          </defs>
+    <div className="game crash">
+      <div className="board">
+        <LiveStatus state={live.state} serverNow={live.serverNow} />
+        <div className={`crash-screen${crashed ? ' crashed' : ''}`}>
+          <svg viewBox="0 0 300 170" preserveAspectRatio="none" aria-hidden>
+            <defs>
+              <linearGradient id="trail" x1="0" x2="0" y1="0" y2="1">
+                <stop offset="0" stopColor="var(--accent)" stopOpacity=".45" />
+                <stop offset="1" stopColor="var(--accent)" stopOpacity="0" />
+              </linearGradient>
+            </defs>
+            {elapsed > 0 && (
+              <>
+                <path d={`M0,160 L${points.join(' L')} L${tip[0]},160 Z`} fill="url(#trail)" />
+                <polyline
+                  points={points.join(' ')}
+                  fill="none"
+                  stroke="var(--accent)"
+                  strokeWidth="3"
+                  vectorEffect="non-scaling-stroke"
+                />
+              </>
+            )}
+          </svg>
           {elapsed > 0 && (
-            <>
-              <path d={`M0,160 L${points.join(' L')} L${tip[0]},160 Z`} fill="url(#trail)" />
-              <polyline
-                points={points.join(' ')}
-                fill="none"
-                stroke="var(--accent)"
-                strokeWidth="3"
-                vectorEffect="non-scaling-stroke"
-              />
-            </>
+            <div className="rocket" style={{ left: `${(tip[0]! / 300) * 100}%`, top: `${(tip[1]! / 170) * 100}%` }}>
+              {crashed ? (
+                <span className="boom">✹</span>
+              ) : (
+                <svg viewBox="-20 -34 40 68" width="30" height="52">
+                  <path d="M-5 20 Q0 38 5 20 Z" fill="#fbbf24" className="flame" />
+                  <path d="M0 -32 C12 -20 12 6 8 18 H-8 C-12 6 -12 -20 0 -32 Z" fill="#f8fafc" />
+                  <circle cy="-10" r="5" fill="var(--accent)" />
+                  <path d="M-8 8 L-17 22 L-8 18 Z M8 8 L17 22 L8 18 Z" fill="var(--accent)" />
+                </svg>
+              )}
+            </div>
           )}
-        </svg>
-        {elapsed > 0 && (
-          <div className="rocket" style={{ left: `${(tip[0]! / 300) * 100}%`, top: `${(tip[1]! / 170) * 100}%` }}>
-            {crashed ? (
-              <span className="boom">✹</span>
+          <div className="crash-center">
+            {betting ? (
+              <div className="crash-wait">
+                {t('nextRound', { s: Math.max(0, Math.ceil((round!.closesAt - now) / 1000)) })}
+              </div>
             ) : (
-              <svg viewBox="-20 -34 40 68" width="30" height="52">
-                <path d="M-5 20 Q0 38 5 20 Z" fill="#fbbf24" className="flame" />
-                <path d="M0 -32 C12 -20 12 6 8 18 H-8 C-12 6 -12 -20 0 -32 Z" fill="#f8fafc" />
-                <circle cy="-10" r="5" fill="var(--accent)" />
-                <path d="M-8 8 L-17 22 L-8 18 Z M8 8 L17 22 L8 18 Z" fill="var(--accent)" />
-              </svg>
+              <div className="crash-multiplier" data-testid="multiplier">
+                {times(multiplier)}
+              </div>
+            )}
+            {crashed && <div className="crash-note">{t('crashedAt', { m: times(crashed) })}</div>}
+            {cashed && (
+              <div className="crash-cashed">
+                {t('cashedOut', { m: times(cashed.at), amount: formatMoney(cashed.amount, state.currency) })}
+              </div>
             )}
           </div>
-        )}
-        <div className="crash-center">
-          {betting ? (
-            <div className="crash-wait">
-              {t('nextRound', { s: Math.max(0, Math.ceil((round!.closesAt - now) / 1000)) })}
-            </div>
-          ) : (
-            <div className="crash-multiplier" data-testid="multiplier">
-              {times(multiplier)}
-            </div>
-          )}
-          {crashed && <div className="crash-note">{t('crashedAt', { m: times(crashed) })}</div>}
-          {cashed && (
-            <div className="crash-cashed">
-              {t('cashedOut', { m: times(cashed.at), amount: formatMoney(cashed.amount, state.currency) })}
-            </div>
-          )}
+        </div>
+        <div className="crash-history">
+          {live.state.history.map((h) => (
+            <span key={h.id} className={h.result.crash >= 200 ? 'high' : 'low'}>
+              {times(h.result.crash)}
+            </span>
+          ))}
         </div>
       </div>
-      <div className="crash-history">
-        {live.state.history.map((h) => (
-          <span key={h.id} className={h.result.crash >= 200 ? 'high' : 'low'}>
-            {times(h.result.crash)}
-          </span>
-        ))}
-      </div>
-      <div className="controls">
+      <Console>
         <BetStepper
           levels={LEVELS}
           value={bet}
@@ -165,7 +172,7 @@ export function CrashGame({ state, onBalance, onError }: GameProps) {
             {staked > 0 && betting ? t('yourBets', { amount: formatMoney(staked, state.currency) }) : t('placeBet')}
           </button>
         )}
-      </div>
+      </Console>
     </div>
   );
 }

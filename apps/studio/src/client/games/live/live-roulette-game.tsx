@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameProps } from '../../app';
-import { ApiError } from '../../lib/api';
+import { ApiError, type Round } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { RouletteTable, type PlacedBet } from '../roulette/roulette-table';
+import { RouletteTable, spotKeyOf, type PlacedBet } from '../roulette/roulette-table';
 import { RED, Wheel } from '../roulette/wheel';
 import { LiveStatus } from './live-status';
 import { useLive } from './use-live';
@@ -21,11 +22,24 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
   const [throwing, setThrowing] = useState({ pocket: 0, spinId: 0 });
   const [shownPocket, setShownPocket] = useState<number | null>(null);
   const spunRound = useRef<string | null>(null);
+  // Bets sent from this view, shown at once: the next poll of the round lists them too.
+  const [sent, setSent] = useState<{ roundId: string; bet: Round }[]>([]);
   const round = live.state?.round ?? null;
   const betting = round?.phase === 'betting' && live.serverNow() < round.closesAt;
   const mine = live.state?.bets.filter((bet) => bet.liveRoundId === round?.id) ?? [];
-  const staked = mine.reduce((sum, bet) => sum + bet.stake, 0);
   const total = [...bets.values()].reduce((sum, bet) => sum + bet.amount, 0);
+  // The chips this player has bet on the current round stay on the table until it is over.
+  const placed = new Map<string, number>();
+  const listed = new Set(mine.map((bet) => bet.id));
+  const justSent = sent.filter((s) => s.roundId === round?.id && !listed.has(s.bet.id)).map((s) => s.bet);
+  const ours = [...mine, ...justSent];
+  const staked = ours.reduce((sum, bet) => sum + bet.stake, 0);
+  for (const bet of ours) {
+    for (const chip of (bet.input as { bets?: PlacedBet[] } | null)?.bets ?? []) {
+      const key = spotKeyOf(chip);
+      if (key) placed.set(key, (placed.get(key) ?? 0) + chip.amount);
+    }
+  }
 
   // The wheel spins once per round, to the pocket the server drew when bets closed.
   useEffect(() => {
@@ -47,9 +61,11 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
     });
 
   async function send() {
+    if (!round) return;
     setSending(true);
     try {
-      await live.placeBets({ bets: [...bets.values()] });
+      const bet = await live.placeBets({ bets: [...bets.values()] });
+      setSent((current) => [...current.filter((s) => s.roundId === round.id), { roundId: round.id, bet }]);
       setBets(new Map());
     } catch (error) {
       onError(error instanceof ApiError ? error.code : 'internal_error');
@@ -62,45 +78,54 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
   const lastBets = live.state.bets.filter((bet) => bet.liveRoundId === live.state!.history[0]?.id);
   const lastWin = lastBets.reduce((sum, bet) => sum + (bet.state === 'settled' ? (bet.credited ?? 0) : 0), 0);
   return (
-    <div className="roulette">
-      <LiveStatus state={live.state} serverNow={live.serverNow} />
-      <div className="wheel-zone">
-        <Wheel pocket={throwing.spinId ? throwing.pocket : null} spinId={throwing.spinId} />
-        <div className="wheel-side">
-          {shownPocket !== null && (
-            <div className={`pocket-big ${pocketClass(shownPocket)}`} data-testid="pocket">
-              {shownPocket}
+    <div className="game roulette live">
+      <div className="board">
+        <LiveStatus state={live.state} serverNow={live.serverNow} />
+        <div className="roulette-layout">
+          <div className="wheel-zone">
+            <div className="wheel-box">
+              <Wheel pocket={throwing.spinId ? throwing.pocket : null} spinId={throwing.spinId} />
+              {shownPocket !== null && (
+                <div className={`pocket-big ${pocketClass(shownPocket)}`} data-testid="pocket">
+                  {shownPocket}
+                </div>
+              )}
             </div>
-          )}
-          <div className="caption" aria-live="polite">
-            {staked > 0
-              ? t('yourBets', { amount: formatMoney(staked, state.currency) })
-              : lastBets.length > 0 && round?.phase !== 'running'
-                ? lastWin > 0
-                  ? t('youWon', { amount: formatMoney(lastWin, state.currency) })
-                  : t('noWin')
-                : ''}
+            <div className="wheel-side">
+              <div className="caption" aria-live="polite">
+                {staked > 0
+                  ? t('yourBets', { amount: formatMoney(staked, state.currency) })
+                  : lastBets.length > 0 && round?.phase !== 'running'
+                    ? lastWin > 0
+                      ? t('youWon', { amount: formatMoney(lastWin, state.currency) })
+                      : t('noWin')
+                    : ''}
+              </div>
+              <div className="recent">
+                <span className="label">{t('lastNumbers')}</span>
+                <div>
+                  {live.state.history.map((h) => (
+                    <span key={h.id} className={`pocket-dot ${pocketClass(h.result.pocket)}`}>
+                      {h.result.pocket}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            </div>
           </div>
-          <div className="recent">
-            <span className="label">{t('lastNumbers')}</span>
-            <div>
-              {live.state.history.map((h) => (
-                <span key={h.id} className={`pocket-dot ${pocketClass(h.result.pocket)}`}>
-                  {h.result.pocket}
-                </span>
-              ))}
-            </div>
+          <div className="table-zone">
+            <RouletteTable
+              bets={bets}
+              placed={placed}
+              winning={betting ? null : shownPocket}
+              disabled={!betting || sending}
+              onPlace={place}
+            />
+            <ChipRack chips={chips} chosen={chip} onChoose={setChip} />
           </div>
         </div>
       </div>
-      <RouletteTable
-        bets={bets}
-        winning={betting ? null : shownPocket}
-        disabled={!betting || sending}
-        onPlace={place}
-      />
-      <div className="controls roulette-controls">
-        <ChipRack chips={chips} chosen={chip} onChoose={setChip} />
+      <Console>
         <button className="btn" onClick={() => setBets(new Map())} disabled={bets.size === 0}>
           {t('clear')}
         </button>
@@ -115,7 +140,7 @@ export function LiveRouletteGame({ state, onBalance, onError }: GameProps) {
         >
           {t('placeBet')}
         </button>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { ApiError } from '../../lib/api';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { LiveStatus } from './live-status';
@@ -32,7 +33,12 @@ export function RacingGame({ state, onBalance, onError }: GameProps) {
   const [runner, setRunner] = useState(0);
   const [bet, setBet] = useState(100);
   const [busy, setBusy] = useState(false);
-  const now = useServerTime(live.serverNow);
+  const running = live.state?.round ?? null;
+  // The horses move every frame while they run; before and after, a countdown ticks.
+  const now = useServerTime(
+    live.serverNow,
+    running?.result != null && live.serverNow() - running.closesAt < RACE_MS + 1_000,
+  );
 
   async function place() {
     setBusy(true);
@@ -55,77 +61,79 @@ export function RacingGame({ state, onBalance, onError }: GameProps) {
   const previousWin = previous.reduce((sum, b) => sum + (b.credited ?? 0), 0);
   const finished = order && ms >= RACE_MS;
   return (
-    <div className="racing">
-      <LiveStatus state={live.state} serverNow={live.serverNow} />
-      <div className="track" dir="ltr">
-        {runners.map((r, lane) => {
-          const place = order ? order.indexOf(lane) : -1;
-          const x = order ? progress(place, lane, ms) : 0;
-          return (
-            <div className="lane" key={lane}>
+    <div className="game racing">
+      <div className="board">
+        <LiveStatus state={live.state} serverNow={live.serverNow} />
+        <div className="track" dir="ltr">
+          {runners.map((r, lane) => {
+            const place = order ? order.indexOf(lane) : -1;
+            const x = order ? progress(place, lane, ms) : 0;
+            return (
+              <div className="lane" key={lane}>
+                <span className="lane-no" style={{ background: SILKS[lane] }}>
+                  {lane + 1}
+                </span>
+                <div className="lane-run">
+                  <div
+                    className={`horse${order && ms > 0 && !finished ? ' galloping' : ''}`}
+                    style={{ left: `${x * 100}%` }}
+                  >
+                    <svg viewBox="0 0 64 40" width="54" height="34" aria-hidden>
+                      <ellipse cx="28" cy="20" rx="18" ry="8" fill="#7c2d12" />
+                      <path d="M42 16 L54 6 L58 10 L48 20 Z" fill="#7c2d12" />
+                      <path
+                        className="legs"
+                        d="M16 26 L10 38 M24 27 L22 39 M34 27 L38 39 M42 25 L48 36"
+                        stroke="#7c2d12"
+                        strokeWidth="3.5"
+                        strokeLinecap="round"
+                      />
+                      <path d="M10 18 Q2 20 4 30" stroke="#451a03" strokeWidth="3" fill="none" />
+                      <circle cx="30" cy="9" r="6" fill={SILKS[lane]} />
+                    </svg>
+                  </div>
+                </div>
+                {finished && place >= 0 && place < 3 && <span className={`place p${place + 1}`}>{place + 1}</span>}
+              </div>
+            );
+          })}
+          <div className="finish-line" aria-hidden />
+        </div>
+        <div className="caption" aria-live="polite">
+          {finished && order
+            ? `🏁 ${runners[order[0]!]!.name}`
+            : mine.length > 0
+              ? t('yourBets', {
+                  amount: formatMoney(
+                    mine.reduce((s, b) => s + b.stake, 0),
+                    state.currency,
+                  ),
+                })
+              : previous.length > 0
+                ? previousWin > 0
+                  ? t('youWon', { amount: formatMoney(previousWin, state.currency) })
+                  : t('noWin')
+                : ''}
+        </div>
+        <div className="runners" role="radiogroup">
+          {runners.map((r, lane) => (
+            <button
+              key={lane}
+              role="radio"
+              aria-checked={runner === lane}
+              className={`runner${runner === lane ? ' on' : ''}`}
+              onClick={() => setRunner(lane)}
+            >
               <span className="lane-no" style={{ background: SILKS[lane] }}>
                 {lane + 1}
               </span>
-              <div className="lane-run">
-                <div
-                  className={`horse${order && ms > 0 && !finished ? ' galloping' : ''}`}
-                  style={{ left: `${x * 100}%` }}
-                >
-                  <svg viewBox="0 0 64 40" width="54" height="34" aria-hidden>
-                    <ellipse cx="28" cy="20" rx="18" ry="8" fill="#7c2d12" />
-                    <path d="M42 16 L54 6 L58 10 L48 20 Z" fill="#7c2d12" />
-                    <path
-                      className="legs"
-                      d="M16 26 L10 38 M24 27 L22 39 M34 27 L38 39 M42 25 L48 36"
-                      stroke="#7c2d12"
-                      strokeWidth="3.5"
-                      strokeLinecap="round"
-                    />
-                    <path d="M10 18 Q2 20 4 30" stroke="#451a03" strokeWidth="3" fill="none" />
-                    <circle cx="30" cy="9" r="6" fill={SILKS[lane]} />
-                  </svg>
-                </div>
-              </div>
-              {finished && place >= 0 && place < 3 && <span className={`place p${place + 1}`}>{place + 1}</span>}
-            </div>
-          );
-        })}
-        <div className="finish-line" aria-hidden />
+              <span className="runner-name">{r.name}</span>
+              <strong>{(r.odds / 100).toFixed(2)}</strong>
+            </button>
+          ))}
+        </div>
       </div>
-      <div className="caption" aria-live="polite">
-        {finished && order
-          ? `🏁 ${runners[order[0]!]!.name}`
-          : mine.length > 0
-            ? t('yourBets', {
-                amount: formatMoney(
-                  mine.reduce((s, b) => s + b.stake, 0),
-                  state.currency,
-                ),
-              })
-            : previous.length > 0
-              ? previousWin > 0
-                ? t('youWon', { amount: formatMoney(previousWin, state.currency) })
-                : t('noWin')
-              : ''}
-      </div>
-      <div className="runners" role="radiogroup">
-        {runners.map((r, lane) => (
-          <button
-            key={lane}
-            role="radio"
-            aria-checked={runner === lane}
-            className={`runner${runner === lane ? ' on' : ''}`}
-            onClick={() => setRunner(lane)}
-          >
-            <span className="lane-no" style={{ background: SILKS[lane] }}>
-              {lane + 1}
-            </span>
-            <span className="runner-name">{r.name}</span>
-            <strong>{(r.odds / 100).toFixed(2)}</strong>
-          </button>
-        ))}
-      </div>
-      <div className="controls">
+      <Console>
         <BetStepper
           levels={LEVELS}
           value={bet}
@@ -140,7 +148,7 @@ export function RacingGame({ state, onBalance, onError }: GameProps) {
         <button className="btn primary big" onClick={() => void place()} disabled={busy || !betting}>
           {t('placeBet')}
         </button>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -72,19 +72,29 @@ export function useLive<R>(intervalMs: number, onBalance: (balance: number | nul
   /** Places bets on the round taking them (the game decides their shape); the balance follows. */
   const placeBets = useCallback(
     async (input: object) => {
-      const placed = await api<{ balance: number | null }>('/api/client/live/bets', { input });
+      const placed = await api<Round>('/api/client/live/bets', { input });
       onBalance(placed.balance);
       refresh();
+      return placed;
     },
     [onBalance, refresh],
   );
   return { state, serverNow, refresh, placeBets };
 }
 
-/** The server's time, read again on every animation frame: what a moving picture needs. */
-export function useServerTime(serverNow: () => number) {
-  const [now, setNow] = useState(0);
+/**
+ * The server's time, read again on every animation frame while `moving` (a rocket climbing, a
+ * race run), and four times a second otherwise, which is all a countdown needs: drawing the
+ * whole table sixty times a second for nothing keeps a phone's processor busy.
+ */
+export function useServerTime(serverNow: () => number, moving: boolean) {
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
+    if (!moving) {
+      setNow(serverNow());
+      const timer = setInterval(() => setNow(serverNow()), 250);
+      return () => clearInterval(timer);
+    }
     let frame = 0;
     const loop = () => {
       setNow(serverNow());
@@ -92,6 +102,6 @@ export function useServerTime(serverNow: () => number) {
     };
     frame = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(frame);
-  }, [serverNow]);
+  }, [serverNow, moving]);
   return now;
 }

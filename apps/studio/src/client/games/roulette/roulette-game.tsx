@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GameProps } from '../../app';
 import { api, ApiError, type Round } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { RouletteTable, type PlacedBet } from './roulette-table';
@@ -81,33 +82,41 @@ export function RouletteGame({ state, onBalance, onError }: GameProps) {
   }, [busy, bets, onBalance, onError, state.currency]);
 
   return (
-    <div className="roulette">
-      <div className="wheel-zone">
-        <Wheel pocket={throwing.spinId ? throwing.pocket : null} spinId={throwing.spinId} />
-        <div className="wheel-side">
-          {winning !== null && (
-            <div className={`pocket-big ${pocketClass(winning)}`} data-testid="pocket">
-              {winning}
+    <div className="game roulette">
+      <div className="board">
+        <div className="roulette-layout">
+          <div className="wheel-zone">
+            <div className="wheel-box">
+              <Wheel pocket={throwing.spinId ? throwing.pocket : null} spinId={throwing.spinId} />
+              {winning !== null && (
+                <div className={`pocket-big ${pocketClass(winning)}`} data-testid="pocket">
+                  {winning}
+                </div>
+              )}
             </div>
-          )}
-          <div className="caption" aria-live="polite">
-            {result}
+            <div className="wheel-side">
+              <div className="caption" aria-live="polite">
+                {result}
+              </div>
+              <div className="recent" aria-label={t('lastNumbers')}>
+                <span className="label">{t('lastNumbers')}</span>
+                <div>
+                  {recent.map((n, i) => (
+                    <span key={i} className={`pocket-dot ${pocketClass(n)}`}>
+                      {n}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            </div>
           </div>
-          <div className="recent" aria-label={t('lastNumbers')}>
-            <span className="label">{t('lastNumbers')}</span>
-            <div>
-              {recent.map((n, i) => (
-                <span key={i} className={`pocket-dot ${pocketClass(n)}`}>
-                  {n}
-                </span>
-              ))}
-            </div>
+          <div className="table-zone">
+            <RouletteTable bets={bets} winning={winning} disabled={busy} onPlace={place} />
+            <ChipRack chips={chips} chosen={chip} onChoose={setChip} />
           </div>
         </div>
       </div>
-      <RouletteTable bets={bets} winning={winning} disabled={busy} onPlace={place} />
-      <div className="controls roulette-controls">
-        <ChipRack chips={chips} chosen={chip} onChoose={setChip} />
+      <Console>
         <div className="table-actions">
           <button className="btn" onClick={undo} disabled={busy || placed.length === 0}>
             {t('undo')}
@@ -137,7 +146,7 @@ export function RouletteGame({ state, onBalance, onError }: GameProps) {
           </span>
           <span className="spin-label">{t('spin')}</span>
         </button>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -43,19 +43,55 @@ function edgesOf(n: number): [Edge, Spot][] {
   return edges;
 }
 
-function Chip({ amount }: { amount?: number }) {
-  if (!amount) return null;
-  const label = amount >= 100 ? String(amount / 100) : `.${String(amount).padStart(2, '0')}`;
-  return <span className="placed-chip">{label}</span>;
+const canonical = (kind: string, numbers: readonly number[]) =>
+  `${kind}:${[...numbers].sort((a, b) => a - b).join('-')}`;
+const EVERY_SPOT: Spot[] = [
+  ...range(0, 36).map(SPOTS.straight),
+  ...[0, 1, 2].map(SPOTS.column),
+  ...[0, 1, 2].map(SPOTS.dozen),
+  SPOTS.red,
+  SPOTS.black,
+  SPOTS.even,
+  SPOTS.odd,
+  SPOTS.low,
+  SPOTS.high,
+  ...range(1, 36).flatMap((n) => edgesOf(n).map(([, spot]) => spot)),
+];
+const KEY_OF = new Map(EVERY_SPOT.map((spot) => [canonical(spot.kind, spot.numbers), spot.key]));
+
+/** The layout spot a bet sits on, whatever order its numbers came back in. */
+export function spotKeyOf(bet: { kind: string; numbers: readonly number[] }): string | undefined {
+  return KEY_OF.get(canonical(bet.kind, bet.numbers));
 }
 
-/** The betting layout; the numbers keep their order in every language. */
+/** A stack of chips on its spot: solid once the bet is placed, ringed while it is still to be sent. */
+function Chip({ amount, pending }: { amount: number; pending: boolean }) {
+  if (!amount) return null;
+  const label = amount >= 100 ? String(amount / 100) : `.${String(amount).padStart(2, '0')}`;
+  return (
+    <span className={`placed-chip${pending ? ' pending' : ''}`} data-testid="placed-chip">
+      {label}
+    </span>
+  );
+}
+
+/**
+ * The betting layout; the numbers keep their order in every language. `bets` are the chips
+ * still to be sent, `placed` the amounts already bet on each spot (live roulette keeps them on
+ * the table until the round is over).
+ */
 export function RouletteTable(props: {
   bets: Map<string, PlacedBet>;
+  placed?: Map<string, number>;
   winning: number | null;
   disabled: boolean;
   onPlace: (spot: Spot) => void;
 }) {
+  const chip = (key: string) => {
+    const pending = props.bets.get(key)?.amount ?? 0;
+    return <Chip amount={pending + (props.placed?.get(key) ?? 0)} pending={pending > 0} />;
+  };
+  const on = (key: string) => props.bets.has(key) || props.placed?.has(key) === true;
   const cell = (spot: Spot, label: string, className: string, style?: React.CSSProperties) => (
     <button
       key={spot.key}
@@ -66,7 +102,7 @@ export function RouletteTable(props: {
       data-spot={spot.key}
     >
       <span>{label}</span>
-      <Chip amount={props.bets.get(spot.key)?.amount} />
+      {chip(spot.key)}
     </button>
   );
   return (
@@ -89,13 +125,13 @@ export function RouletteTable(props: {
           {edgesOf(n).map(([edge, spot]) => (
             <button
               key={spot.key}
-              className={`edge ${edge}${props.winning !== null && spot.numbers.includes(props.winning) && props.bets.has(spot.key) ? ' hit' : ''}`}
+              className={`edge ${edge}${props.winning !== null && spot.numbers.includes(props.winning) && on(spot.key) ? ' hit' : ''}`}
               disabled={props.disabled}
               onClick={() => props.onPlace(spot)}
               data-spot={spot.key}
               aria-label={`${spot.kind} ${spot.numbers.join('-')}`}
             >
-              <Chip amount={props.bets.get(spot.key)?.amount} />
+              {chip(spot.key)}
             </button>
           ))}
         </div>

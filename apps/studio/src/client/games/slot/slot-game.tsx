@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
+import { Console } from '../../components/console';
 import { api, ApiError, type Round } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -159,21 +160,23 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
   }, [spin]);
 
   return (
-    <div className="slot">
-      <div className="reels-frame">
-        <Reels gameId={slot.id} view={view} codes={codes} />
-        {freeLeft !== null && <div className="free-banner">{t('freeSpinsLeft', { n: freeLeft })}</div>}
-        {celebrate && <div className="celebrate">{celebrate}</div>}
-        {granted > 0 && freeLeft === null && (
-          <div className="free-banner granted" data-testid="granted-free-spins">
-            {t('freeSpinsLeft', { n: granted })}
-          </div>
-        )}
+    <div className="game slot">
+      <div className="board">
+        <div className="reels-frame">
+          <Reels gameId={slot.id} view={view} codes={codes} />
+          {freeLeft !== null && <div className="free-banner">{t('freeSpinsLeft', { n: freeLeft })}</div>}
+          {celebrate && <div className="celebrate">{celebrate}</div>}
+          {granted > 0 && freeLeft === null && (
+            <div className="free-banner granted" data-testid="granted-free-spins">
+              {t('freeSpinsLeft', { n: granted })}
+            </div>
+          )}
+        </div>
+        <div className="caption" aria-live="polite">
+          {caption}
+        </div>
       </div>
-      <div className="caption" aria-live="polite">
-        {caption}
-      </div>
-      <div className="controls">
+      <Console>
         <BetStepper
           levels={slot.betLevels}
           value={shownBet}
@@ -198,7 +201,7 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
             {formatMoney(win ?? 0, state.currency)}
           </strong>
         </div>
-      </div>
+      </Console>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { GameProps } from '../../app';
 import { BetStepper } from '../../components/bet-stepper';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type Round } from '../../lib/api';
+import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
@@ -63,51 +64,53 @@ export function VideoPokerGame({ state, onBalance, onError }: GameProps) {
 
   const payFor = (category: number, n: number) => (category === 9 && n < 5 ? royalBelowMax * n : pays[category]! * n);
   return (
-    <div className="vpoker">
-      <table className="vp-pays">
-        <tbody>
-          {categories
-            .map((name, category) => ({ name, category }))
-            .filter(({ category }) => category > 0)
-            .reverse()
-            .map(({ name, category }) => (
-              <tr key={name} className={result?.category === name ? 'on' : ''}>
-                <th>{t(`vp_${category}`)}</th>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <td key={n} className={n === coins ? 'col' : ''}>
-                    {payFor(category, n)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <div className="vp-cards" dir="ltr">
-        {cards.length === 0
-          ? [0, 1, 2, 3, 4].map((i) => <div key={i} className="card back" />)
-          : cards.map((card, i) => (
-              <button
-                key={`${i}-${card}`}
-                className={`vp-card${held & (1 << i) ? ' held' : ''}`}
-                disabled={!waiting || busy}
-                onClick={() => setHeld((mask) => mask ^ (1 << i))}
-                aria-pressed={(held & (1 << i)) !== 0}
-              >
-                <PlayingCard card={card} />
-                <span className="held-tag">{t('hold')}</span>
-              </button>
-            ))}
+    <div className="game vpoker">
+      <div className="board">
+        <table className="vp-pays">
+          <tbody>
+            {categories
+              .map((name, category) => ({ name, category }))
+              .filter(({ category }) => category > 0)
+              .reverse()
+              .map(({ name, category }) => (
+                <tr key={name} className={result?.category === name ? 'on' : ''}>
+                  <th>{t(`vp_${category}`)}</th>
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <td key={n} className={n === coins ? 'col' : ''}>
+                      {payFor(category, n)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+        <div className="vp-cards" dir="ltr">
+          {cards.length === 0
+            ? [0, 1, 2, 3, 4].map((i) => <div key={i} className="card back" />)
+            : cards.map((card, i) => (
+                <button
+                  key={`${i}-${card}`}
+                  className={`vp-card${held & (1 << i) ? ' held' : ''}`}
+                  disabled={!waiting || busy}
+                  onClick={() => setHeld((mask) => mask ^ (1 << i))}
+                  aria-pressed={(held & (1 << i)) !== 0}
+                >
+                  <PlayingCard card={card} />
+                  <span className="held-tag">{t('hold')}</span>
+                </button>
+              ))}
+        </div>
+        <div className="caption" aria-live="polite">
+          {waiting
+            ? t('chooseHolds')
+            : result
+              ? result.payout > 0
+                ? `${t(`vp_${categories.indexOf(result.category)}`)} · ${t('youWon', { amount: formatMoney(result.payout, state.currency) })}`
+                : t('noWin')
+              : t('goodLuck')}
+        </div>
       </div>
-      <div className="caption" aria-live="polite">
-        {waiting
-          ? t('chooseHolds')
-          : result
-            ? result.payout > 0
-              ? `${t(`vp_${categories.indexOf(result.category)}`)} · ${t('youWon', { amount: formatMoney(result.payout, state.currency) })}`
-              : t('noWin')
-            : t('goodLuck')}
-      </div>
-      <div className="controls">
+      <Console>
         <BetStepper
           levels={coinValues}
           value={coinValue}
@@ -145,7 +148,7 @@ export function VideoPokerGame({ state, onBalance, onError }: GameProps) {
           </span>
           <span className="spin-label">{t(waiting ? 'draw' : 'deal')}</span>
         </button>
-      </div>
+      </Console>
     </div>
   );
 }

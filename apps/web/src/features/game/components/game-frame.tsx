@@ -55,12 +55,14 @@ export function GameFrame({
       className={cn(
         'flex flex-col overflow-hidden bg-ink-950',
         mobile
-          ? 'fixed inset-x-0 top-header bottom-0 z-40'
+          ? // A phone on its side has no height to spare: the game covers the site's header too.
+            'fixed inset-x-0 top-header bottom-0 z-40 [@media(orientation:landscape)_and_(max-height:500px)]:top-0 [@media(orientation:landscape)_and_(max-height:500px)]:z-[60]'
           : 'h-[calc(100dvh-var(--spacing-header)-5rem)] min-h-[480px] rounded-2xl border border-white/5 shadow-card',
         fullscreen.active && 'h-dvh rounded-none border-0',
       )}
     >
-      <div className="flex h-12 shrink-0 items-center gap-2 border-b border-white/5 bg-ink-900 px-2">
+      {/* The one title bar: the game itself shows none inside the frame (its balance sits in its controls). */}
+      <div className="flex h-11 shrink-0 items-center gap-2 border-b border-white/5 bg-ink-900 px-2">
         <button
           type="button"
           onClick={onBack}
