@@ -14,6 +14,7 @@ import * as unreadTransferIndexes from './migrations/0011_drop_unread_transfer_i
 import * as revokedSessionsIndex from './migrations/0012_revoked_sessions_index.js';
 import * as paymentSystemTexts from './migrations/0013_payment_system_texts.js';
 import * as paymentSources from './migrations/0014_payment_sources.js';
+import * as roundShippedLimits from './migrations/0015_round_shipped_limits.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_revoked_sessions_index': revokedSessionsIndex,
   '0013_payment_system_texts': paymentSystemTexts,
   '0014_payment_sources': paymentSources,
+  '0015_round_shipped_limits': roundShippedLimits,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

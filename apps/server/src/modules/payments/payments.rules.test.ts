@@ -24,16 +24,16 @@ describe('payment systems and limits', () => {
     );
     const usd = await userWithRole(t, 'P', 'USD');
     const rub = await userWithRole(t, 'P', 'RUB');
-    // The card's 5 to 2 985 EUR: 5.40 and 3 223.80 USD at 1.08, 500 and 298 500 RUB at 100.
+    // The card's 5 to 2 980 EUR: 5.40 and 3 218.40 USD at 1.08, 500 and 298 000 RUB at 100.
     expect(await list(usd.auth, 'deposit')).toContainEqual(
-      expect.objectContaining({ slug: 'card', min: 6, max: 3220 }),
+      expect.objectContaining({ slug: 'card', min: 6, max: 3210 }),
     );
     expect(await list(rub.auth, 'deposit')).toContainEqual(
       expect.objectContaining({ slug: 'card', min: 500, max: 298_000 }),
     );
     // Limits in the player's own currency are the operator's, untouched.
     expect(await list(eur.auth, 'deposit')).toContainEqual(
-      expect.objectContaining({ slug: 'card', min: 5, max: 2985 }),
+      expect.objectContaining({ slug: 'card', min: 5, max: 2980 }),
     );
     // What the list shows is what is enforced.
     const funded = await userWithRole(t, 'P', 'EUR', 500_000);
@@ -100,7 +100,7 @@ describe('payment systems and limits', () => {
   });
 
   it('tells a payout above both the balance and the method’s maximum that the money is not there', async () => {
-    // 5 000 EUR asked with 134 EUR on the balance: the balance is the reason, not the card's 2 985 EUR maximum.
+    // 5 000 EUR asked with 134 EUR on the balance: the balance is the reason, not the card's 2 980 EUR maximum.
     const player = await userWithRole(t, 'P', 'EUR', 13_400);
     for (const system of ['card', 'bank-transfer', online]) {
       const answer = await api.payout(player.auth, system, 5_000);
