@@ -1,7 +1,7 @@
 import type { FeedEvent, FieldEvent } from '../feed/feed.calendar.js';
 import type { Competitor } from '../feed/feed.catalogue.js';
-import { GOLF_MODEL, fieldOdds } from '../pricing/pricing.golf.js';
-import type { EventModel } from '../pricing/pricing.models.js';
+import { GOLF_MODEL } from '../pricing/pricing.golf.js';
+import { type EventModel, fieldModel } from '../pricing/pricing.models.js';
 import { discreteNormal } from '../pricing/pricing.normal.js';
 import { gaussian, type Draw } from './live.draws.js';
 import { certain } from './live.timeline.js';
@@ -73,7 +73,7 @@ export const GOLF_LIVE: SportLive<FieldDetail> = {
     const key = [event.id, event.name, JSON.stringify(detail.strokes)].join('\u0000');
     let model = models.get(key);
     if (!model) {
-      model = fieldModel(asField(event), detail);
+      model = liveFieldModel(asField(event), detail);
       if (models.size >= 64) models.delete(models.keys().next().value!);
       models.set(key, model);
     }
@@ -82,22 +82,15 @@ export const GOLF_LIVE: SportLive<FieldDetail> = {
   reachable: () => ({}),
 };
 
-function fieldModel({ field }: FieldEvent, { rounds, strokes }: FieldDetail): EventModel {
+/** The field's model in play: strokes taken, plus what the rounds left are expected to take. */
+function liveFieldModel({ field }: FieldEvent, { rounds, strokes }: FieldDetail): EventModel {
   const left = (ROUNDS - rounds) / ROUNDS;
-  const ids = field.map((c) => c.id);
-  const totals = field.map((c) =>
-    left > 0
-      ? discreteNormal(strokes[c.id]! + meanOf(c) * left, GOLF_MODEL.sd * Math.sqrt(left), 1)
-      : certain(strokes[c.id]!),
+  return fieldModel(
+    field.map((c) => c.id),
+    field.map((c) =>
+      left > 0
+        ? discreteNormal(strokes[c.id]! + meanOf(c) * left, GOLF_MODEL.sd * Math.sqrt(left), 1)
+        : certain(strokes[c.id]!),
+    ),
   );
-  const odds = fieldOdds(totals, [5, 10]);
-  return {
-    context: { field: ids },
-    scopes: { 'winning-score': odds.winningScore },
-    fieldFair(type, outcomes) {
-      const byId = type === 'winner' ? odds.winner : odds.top.get(Number(type.replace('top-', '')));
-      if (!byId) return undefined;
-      return outcomes.map((id) => byId[ids.indexOf(id)]!);
-    },
-  };
 }

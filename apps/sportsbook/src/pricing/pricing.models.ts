@@ -138,8 +138,15 @@ function matchModel(event: MatchEvent): ScopeDistributions {
 /** The model of an event: its scopes' distributions and, for a field, its placings. */
 export function modelOf(event: FeedEvent): EventModel {
   if (event.kind === 'match') return { context: { bestOf: event.bestOf }, scopes: matchModel(event) };
-  const ids = event.field.map((competitor) => competitor.id);
-  const odds = fieldOdds(event.field.map(strokesOf), [5, 10]);
+  return fieldModel(
+    event.field.map((competitor) => competitor.id),
+    event.field.map(strokesOf),
+  );
+}
+
+/** A field's model from each competitor's distribution of total strokes (prematch or in play). */
+export function fieldModel(ids: string[], totals: Parameters<typeof fieldOdds>[0]): EventModel {
+  const odds = fieldOdds(totals, [5, 10]);
   return {
     context: { field: ids },
     scopes: { 'winning-score': odds.winningScore },
