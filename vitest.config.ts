@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'apps/studio', 'apps/sportsbook'],
+    projects: [
+      'packages/contracts',
+      'packages/seamless-client',
+      'apps/server',
+      'apps/web',
+      'apps/studio',
+      'apps/sportsbook',
+    ],
   },
 });

@@ -9,7 +9,7 @@ import { backofficeRoutes } from './modules/backoffice/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
-import { seamlessRoutes } from './modules/seamless/index.js';
+import { freeBetsBackofficeRoutes, seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -65,6 +65,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
+  await app.register(freeBetsBackofficeRoutes, { seamless: services.seamless });
   await app.register(gamesRoutes, { games: services.games });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 

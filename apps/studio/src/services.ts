@@ -1,10 +1,10 @@
+import { createWalletClient, type WalletClientOptions } from '@casino/seamless-client';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createFairnessService } from './modules/fairness/fairness.service.js';
 import { createLiveService } from './modules/live/live.service.js';
 import { createRoundsService } from './modules/rounds/rounds.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
-import { createWalletClient, type WalletClientOptions } from './wallet-client.js';
 
 export interface ServicesOptions {
   config: Config;

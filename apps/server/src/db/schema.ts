@@ -26,6 +26,7 @@ import type {
   GameFavouritesTable,
   FreeSpinSessionsTable,
   GameSessionsTable,
+  FreeBetsTable,
 } from './schema/games.js';
 import type {
   PaymentSystemsTable,
@@ -73,6 +74,7 @@ export interface Database {
   game_favourites: GameFavouritesTable;
   free_spin_sessions: FreeSpinSessionsTable;
   game_sessions: GameSessionsTable;
+  free_bets: FreeBetsTable;
   payment_callbacks: PaymentCallbacksTable;
   sandbox_card_sessions: SandboxCardSessionsTable;
   sandbox_callback_outbox: SandboxCallbackOutboxTable;

@@ -1,4 +1,4 @@
-// Table types of game providers and their calls (seamless wallet), and the casino catalogue, favourites, sessions and free spins.
+// Table types of game providers and their calls (seamless wallet, free bets), and the casino catalogue, favourites, sessions and free spins.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Defaulted } from './columns.js';
 
@@ -31,7 +31,7 @@ export interface ProviderRoundsTable {
 export interface ProviderTransactionsTable {
   provider: string;
   transaction_id: string;
-  kind: 'bet' | 'win' | 'rollback';
+  kind: 'bet' | 'win' | 'rollback' | 'correct';
   user_id: number;
   round_id: string;
   bet_transaction_id: string | null;
@@ -43,6 +43,21 @@ export interface ProviderTransactionsTable {
   response: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
   free_spin_session_id: Defaulted<number | null>;
+  free_bet_id: Defaulted<number | null>;
+}
+
+/** A free bet the platform granted a player for one provider (seamless wallet, migration 0016). */
+export interface FreeBetsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  amount: number;
+  currency: string;
+  status: Defaulted<'available' | 'used' | 'expired'>;
+  expires_at: Date;
+  used_by_transaction: Defaulted<string | null>;
+  granted_by: Defaulted<number | null>;
+  created_at: CreatedAt;
 }
 
 export interface GameProducersTable {

@@ -1,4 +1,5 @@
+export { grantFreeBet, type FreeBetPort, type GrantFreeBet } from './seamless.free-bets.js';
 export type { FreeSpinPort } from './seamless.free-spins.js';
 export { createSeamlessService, type SeamlessService } from './seamless.service.js';
-export { seamlessRoutes } from './seamless.routes.js';
+export { freeBetsBackofficeRoutes, seamlessRoutes } from './seamless.routes.js';
 export { signSeamless } from './seamless.signature.js';

@@ -35,6 +35,7 @@ const MESSAGES: Record<SeamlessErrorCode, string> = {
   bet_settled: 'The bet already has a win and cannot be rolled back.',
   round_closed: 'The round is closed.',
   free_spins_unavailable: 'No free spin is left in this session for this player and game.',
+  free_bet_unavailable: "The free bet is used, expired, or not this player's for this provider.",
 };
 
 export function refusal(code: SeamlessErrorCode, status = 400, balances?: PlayerBalances): Answer {

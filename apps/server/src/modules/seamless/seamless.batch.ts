@@ -1,6 +1,11 @@
 import { toMinor } from '@casino/contracts';
 import type { z } from 'zod';
-import type { SeamlessBetRequest, SeamlessRollbackRequest, SeamlessWinRequest } from '@casino/contracts';
+import type {
+  SeamlessBetRequest,
+  SeamlessCorrectRequest,
+  SeamlessRollbackRequest,
+  SeamlessWinRequest,
+} from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
 import type { CommitAfter } from '../../db/locked-transaction.js';
 import { readParts, writeParts } from '../../db/statement-parts.js';
@@ -9,6 +14,7 @@ import { sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { GameBook, WalletService } from '../wallet/index.js';
 import { type Answer, ok, Refusal, refusal } from './seamless.answers.js';
+import { FREE_BET_STAKE, type FreeBetEffect, freeBetLedger, type FreeBetPort } from './seamless.free-bets.js';
 import { FREE_SPIN_STAKE, type FreeSpinChange, freeSpinLedger, type FreeSpinPort } from './seamless.free-spins.js';
 import * as repo from './seamless.repository.js';
 
@@ -16,7 +22,8 @@ import * as repo from './seamless.repository.js';
 export type Call =
   | { kind: 'bet'; provider: string; request: z.output<typeof SeamlessBetRequest> }
   | { kind: 'win'; provider: string; request: z.output<typeof SeamlessWinRequest> }
-  | { kind: 'rollback'; provider: string; request: z.output<typeof SeamlessRollbackRequest> };
+  | { kind: 'rollback'; provider: string; request: z.output<typeof SeamlessRollbackRequest> }
+  | { kind: 'correct'; provider: string; request: z.output<typeof SeamlessCorrectRequest> };
 
 /** What a decided call writes: its money, and the round it opens or closes. */
 interface Decision {
@@ -27,6 +34,8 @@ interface Decision {
   closesRound?: string;
   /** A free-spin call: its session, and what it does to it. */
   freeSpin?: FreeSpinChange;
+  /** A free bet used by a bet, or given back by its rollback. */
+  freeBet?: FreeBetEffect;
 }
 
 type Player = { id: number; is_banned: boolean };
@@ -45,6 +54,7 @@ export interface BatchDeps {
   users: UsersService;
   now: () => Date;
   freeSpins?: FreeSpinPort | undefined;
+  freeBets?: FreeBetPort | undefined;
   /** "This player launched a game of this provider": only ever turns true, so a yes is remembered. */
   launched: Set<string>;
 }
@@ -59,6 +69,8 @@ export const locksOf = (call: Call) => [
   `bet:${call.provider}:${betIdOf(call)}`,
   `round:${call.provider}:${call.request.round_id}`,
   `player:${call.request.player_id}`,
+  // A free bet is one player's, but any player's bet may name it.
+  ...(call.kind === 'bet' && call.request.free_bet_id !== undefined ? [`free-bet:${call.request.free_bet_id}`] : []),
 ];
 
 /**
@@ -75,6 +87,10 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     rows: players,
   });
   const freeSpins = freeSpinLedger(deps.freeSpins ? await deps.freeSpins.lock(tx, freeSpinIdsOf(calls, state)) : []);
+  const freeBets = freeBetLedger(
+    deps.freeBets ? await deps.freeBets.lock(tx, freeBetIdsOf(calls, state)) : [],
+    deps.now(),
+  );
   const written: repo.NewTransaction[] = [];
   const opened = new Map<
     string,
@@ -98,12 +114,16 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
       status_code: decision.answer.status,
       response: decision.answer.body,
       free_spin_session_id: decision.freeSpin?.id ?? null,
+      free_bet_id: decision.freeBet?.id ?? null,
     };
     written.push(row);
     state.transactions.set(pair(provider, row.transaction_id), row as unknown as repo.TransactionRow);
-    if (row.status_code === 200 && call.kind !== 'bet')
+    if (row.status_code === 200 && (call.kind === 'win' || call.kind === 'rollback'))
       state.settled.add(settlementKey(call.kind, provider, betIdOf(call), userId));
+    if (row.status_code === 200 && (call.kind === 'win' || call.kind === 'correct'))
+      state.paid(call)?.add(call.kind, decision.amount);
     if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
+    if (decision.freeBet) freeBets.apply(decision.freeBet);
     if (decision.opensRound) {
       const round = { provider, round_id: request.round_id, user_id: userId, closed_at: null };
       state.rounds.set(pair(provider, request.round_id), round);
@@ -135,7 +155,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     if (!player) return refusal('player_not_found', 404);
     const mark = book.mark();
     try {
-      const decision = decide(call, player, { state, book, freeSpins });
+      const decision = decide(call, player, { state, book, freeSpins, freeBets });
       record(call, player.id, decision, fingerprint);
       return decision.answer;
     } catch (error) {
@@ -147,6 +167,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     }
   });
   if (deps.freeSpins) await deps.freeSpins.apply(tx, freeSpins.changes());
+  if (deps.freeBets) await deps.freeBets.apply(tx, freeBets.changes());
   commitAfter(
     writeParts(tx, [
       book.writes(),
@@ -179,6 +200,18 @@ function freeSpinIdsOf(calls: Call[], state: State): number[] {
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 }
 
+/** The free bets a batch names: those its bets use, and those of the bets its rollbacks give back. */
+function freeBetIdsOf(calls: Call[], state: State): number[] {
+  const ids = calls.map((call) =>
+    call.kind === 'bet'
+      ? call.request.free_bet_id
+      : call.kind === 'rollback'
+        ? state.bet(call)?.free_bet_id
+        : undefined,
+  );
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
+
 /**
  * Everything a batch reads, in one statement (decision 014): the named transactions, bets'
  * settlements and rounds, who launched a game, the players' statuses, and their accounts,
@@ -202,6 +235,11 @@ async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
         .filter(({ userId }) => Number.isSafeInteger(userId)),
       rounds: calls.map((call) => ({ provider: call.provider, id: call.request.round_id })),
       launched: unknownLaunches,
+      // What a correction may take back: its bet's wins less the corrections before it.
+      paid: calls
+        .filter((call) => call.kind === 'correct')
+        .map((call) => ({ provider: call.provider, id: betIdOf(call), userId: userIdOf(call) }))
+        .filter(({ userId }) => Number.isSafeInteger(userId)),
     }),
     statuses: deps.users.statusesPart(userIds),
     players: deps.wallet.gameBookPart({ userIds, now: deps.now() }),
@@ -218,6 +256,14 @@ function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Playe
   const settled = new Set(
     context.settlements.map((s) => settlementKey(s.kind, s.provider, s.bet_transaction_id, Number(s.user_id))),
   );
+  // Per bet (and its player), what wins credited and corrections took back; kept up to date in
+  // the batch, so a correction sees the wins and corrections decided before it.
+  const paid = new Map(
+    context.paid.map((p) => [
+      settlementKey('paid', p.provider, p.bet_transaction_id, Number(p.user_id)),
+      { won: Number(p.won), reclaimed: Number(p.reclaimed) },
+    ]),
+  );
   return {
     players,
     transactions,
@@ -231,6 +277,18 @@ function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Playe
     /** Whether the call's player rolled back the bet it names (maybe before the bet arrived). */
     rolledBack: (call: Call) => settled.has(settlementKey('rollback', call.provider, betIdOf(call), userIdOf(call))),
     won: (call: Call) => settled.has(settlementKey('win', call.provider, betIdOf(call), userIdOf(call))),
+    /** What the wins of the bet a call names paid and its corrections took, when the batch read it. */
+    paid(call: Call) {
+      const entry = paid.get(settlementKey('paid', call.provider, betIdOf(call), userIdOf(call)));
+      if (!entry) return undefined;
+      return {
+        ...entry,
+        add(kind: 'win' | 'correct', amount: number) {
+          if (kind === 'win') entry.won += amount;
+          else entry.reclaimed += amount;
+        },
+      };
+    },
   };
 }
 
@@ -238,7 +296,17 @@ function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Playe
 function decide(
   call: Call,
   player: Player,
-  { state, book, freeSpins }: { state: State; book: GameBook; freeSpins: ReturnType<typeof freeSpinLedger> },
+  {
+    state,
+    book,
+    freeSpins,
+    freeBets,
+  }: {
+    state: State;
+    book: GameBook;
+    freeSpins: ReturnType<typeof freeSpinLedger>;
+    freeBets: ReturnType<typeof freeBetLedger>;
+  },
 ): Decision {
   const { provider } = call;
   const userId = player.id;
@@ -248,14 +316,21 @@ function decide(
   // The id names a transaction of another player: that player's bet is not this call's to pay
   // or refund, and is left exactly as it was (issue #28).
   const othersBet = (bet: repo.TransactionRow | undefined) => !!bet && Number(bet.user_id) !== userId;
-  // A bet of nothing outside free spins is no stake (issue #28): one accepted before stakes had a
-  // minimum must not be paid.
+  // A bet of nothing outside free spins and free bets is no stake (issue #28): one accepted before
+  // stakes had a minimum must not be paid.
   const accepted = (bet: repo.TransactionRow | undefined): bet is repo.TransactionRow =>
     !!bet &&
     bet.kind === 'bet' &&
     bet.status_code === 200 &&
     Number(bet.user_id) === userId &&
-    (Number(bet.amount) > 0 || bet.free_spin_session_id !== null);
+    (Number(bet.amount) > 0 || bet.free_spin_session_id !== null || bet.free_bet_id !== null);
+  // How the bet's stake was paid, so that its wins and their corrections go the same way.
+  const stakeOf = (bet: repo.TransactionRow) =>
+    bet.free_spin_session_id !== null
+      ? FREE_SPIN_STAKE
+      : bet.free_bet_id !== null
+        ? FREE_BET_STAKE
+        : { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) };
 
   switch (call.kind) {
     case 'bet': {
@@ -267,6 +342,19 @@ function decide(
       if (round && Number(round.user_id) !== userId) throw new Refusal(refusal('invalid_request', 400));
       const amount = toMinor(request.amount);
       const spin = request.free_spin_session_id;
+      const freeBet = request.free_bet_id;
+      if (spin !== undefined && freeBet !== undefined) throw new Refusal(refusal('invalid_request', 400));
+      if (freeBet !== undefined) {
+        // A free bet moves no money: the bet uses it, and stakes exactly its amount.
+        if (!freeBets.canUse(freeBet, { userId, provider })) throw new Refusal(refusal('free_bet_unavailable', 409));
+        if (amount !== freeBets.amountOf(freeBet)) throw new Refusal(refusal('invalid_request', 400));
+        return {
+          answer: ok(transactionId, playerId, book.balances(userId)!, 0),
+          amount: 0,
+          opensRound: !round,
+          freeBet: { id: freeBet, use: transactionId },
+        };
+      }
       if (spin !== undefined) {
         // A free spin moves no money: it uses one spin of its session.
         if (amount !== 0) throw new Refusal(refusal('invalid_request', 400));
@@ -298,7 +386,7 @@ function decide(
         round: bet.round_id,
         bet: bet.transaction_id,
         amount: toMinor(call.request.amount),
-        stake: spin === null ? { cash: Number(bet.cash_part), bonus: Number(bet.bonus_part) } : FREE_SPIN_STAKE,
+        stake: stakeOf(bet),
       });
       return {
         answer: ok(transactionId, playerId, balances, credited),
@@ -316,6 +404,14 @@ function decide(
         return { answer: ok(transactionId, playerId, book.balances(userId)!, 0), amount: 0 };
       }
       if (state.won(call)) throw new Refusal(refusal('bet_settled', 409));
+      if (bet.free_bet_id !== null) {
+        // The free bet did not play: it is available again (unless expired); no money had moved.
+        return {
+          answer: ok(transactionId, playerId, book.balances(userId)!, 0),
+          amount: 0,
+          freeBet: { id: Number(bet.free_bet_id), release: bet.transaction_id },
+        };
+      }
       if (bet.free_spin_session_id !== null) {
         // The spin did not happen: it goes back to its session; no money had moved.
         return {
@@ -338,6 +434,27 @@ function decide(
         amount: Number(bet.amount),
         split: stake,
       };
+    }
+    case 'correct': {
+      // A resettlement that pays less (decision 027): take back what the balance holds, up to
+      // what the bet's wins paid less what earlier corrections took. The rest is the house's loss.
+      const bet = state.bet(call);
+      if (othersBet(bet)) throw new Refusal(refusal('bet_not_found', 404));
+      if (state.rolledBack(call)) throw new Refusal(refusal('bet_rolled_back', 409));
+      if (!accepted(bet)) throw new Refusal(refusal('bet_not_found', 404));
+      const asked = toMinor(call.request.amount);
+      if (asked === 0) throw new Refusal(refusal('invalid_request', 400));
+      const paid = state.paid(call)!;
+      const { taken, split, balances } = book.reclaimWin({
+        key,
+        userId,
+        provider,
+        round: bet.round_id,
+        bet: bet.transaction_id,
+        amount: Math.min(asked, Math.max(0, paid.won - paid.reclaimed)),
+        stake: stakeOf(bet),
+      });
+      return { answer: ok(transactionId, playerId, balances, taken), amount: taken, split };
     }
   }
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ReadPart, WritePart } from '../../db/statement-parts.js';
 import type { Insertable, Selectable } from 'kysely';
-import type { ProviderTransactionsTable } from '../../db/schema.js';
+import type { FreeBetsTable, ProviderTransactionsTable } from '../../db/schema.js';
 
 export type ProviderRow = NonNullable<Awaited<ReturnType<typeof findProvider>>>;
 
@@ -80,6 +80,8 @@ export interface BatchContext {
   rounds: { provider: string; round_id: string; user_id: number; closed_at: string | null }[];
   /** Of the (provider, player) pairs asked, those whose player launched a game of that provider. */
   launched: { provider: string; user_id: number }[];
+  /** For each bet asked (by its player), what its accepted wins credited and its corrections took back. */
+  paid: { provider: string; bet_transaction_id: string; user_id: number; won: number; reclaimed: number }[];
 }
 
 type Pairs = { provider: string; id: string }[];
@@ -99,6 +101,8 @@ export function batchContextParts(ask: {
   bets: PlayerBets;
   rounds: Pairs;
   launched: { provider: string; userId: number }[];
+  /** The bets corrections name: what their wins paid and earlier corrections took (decision 027). */
+  paid: PlayerBets;
 }): { [K in keyof BatchContext]: ReadPart<BatchContext[K]> } {
   return {
     transactions: sql`(SELECT coalesce(json_agg(t), '[]') FROM ${unnestPairs(ask.transactions)} CROSS JOIN LATERAL (
@@ -120,6 +124,15 @@ export function batchContextParts(ask: {
         FROM unnest(${ask.launched.map((l) => l.provider)}::text[], ${ask.launched.map((l) => l.userId)}::bigint[])
           AS l (provider, user_id)
         WHERE EXISTS (SELECT 1 FROM game_launch_tokens g WHERE g.user_id = l.user_id AND g.provider = l.provider))`,
+    paid: sql`(SELECT coalesce(json_agg(json_build_object('provider', w.provider, 'bet_transaction_id', w.id,
+        'user_id', w.user_id, 'won', s.won, 'reclaimed', s.reclaimed)), '[]')
+        FROM unnest(${ask.paid.map((b) => b.provider)}::text[], ${ask.paid.map((b) => b.id)}::text[],
+          ${ask.paid.map((b) => b.userId)}::bigint[]) AS w (provider, id, user_id)
+        CROSS JOIN LATERAL (SELECT coalesce(sum(t.amount) FILTER (WHERE t.kind = 'win'), 0)::bigint AS won,
+            coalesce(sum(t.amount) FILTER (WHERE t.kind = 'correct'), 0)::bigint AS reclaimed
+          FROM provider_transactions t WHERE t.provider = w.provider AND t.bet_transaction_id = w.id
+            AND t.bet_transaction_id IS NOT NULL AND t.kind IN ('win', 'correct') AND t.user_id = w.user_id
+            AND t.status_code = 200) AS s)`,
   };
 }
 
@@ -143,12 +156,13 @@ export function recordBatchPart(batch: {
     ctes: [
       sql`recorded AS (
         INSERT INTO provider_transactions (provider, transaction_id, kind, user_id, round_id, bet_transaction_id,
-          amount, cash_part, bonus_part, fingerprint, status_code, response, free_spin_session_id)
+          amount, cash_part, bonus_part, fingerprint, status_code, response, free_spin_session_id, free_bet_id)
         SELECT provider, transaction_id, kind, user_id, round_id, bet_transaction_id, amount, cash_part, bonus_part,
-          fingerprint, status_code, response::json, free_spin_session_id
+          fingerprint, status_code, response::json, free_spin_session_id, free_bet_id
         FROM json_to_recordset(${JSON.stringify(transactions)}::json) AS t (provider text, transaction_id text,
           kind text, user_id bigint, round_id text, bet_transaction_id text, amount bigint, cash_part bigint,
-          bonus_part bigint, fingerprint text, status_code int, response text, free_spin_session_id bigint)
+          bonus_part bigint, fingerprint text, status_code int, response text, free_spin_session_id bigint,
+          free_bet_id bigint)
         RETURNING 1)`,
       sql`opened AS (
         INSERT INTO provider_rounds (provider, round_id, user_id, game_id, closed_at)
@@ -168,6 +182,94 @@ export function recordBatchPart(batch: {
     ],
     // Nothing to verify: a taken id fails the INSERT itself, and a round may already be open or closed.
   };
+}
+
+export type FreeBetRow = Selectable<FreeBetsTable>;
+
+export function insertFreeBet(
+  db: Executor,
+  grant: {
+    userId: number;
+    provider: string;
+    amount: number;
+    currency: string;
+    expiresAt: Date;
+    grantedBy: number | null;
+    now: Date;
+  },
+) {
+  return db
+    .insertInto('free_bets')
+    .values({
+      user_id: grant.userId,
+      provider: grant.provider,
+      amount: grant.amount,
+      currency: grant.currency,
+      expires_at: grant.expiresAt,
+      granted_by: grant.grantedBy,
+      created_at: grant.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A player's free bets for one provider that a bet may still use, soonest to expire first. */
+export function listAvailableFreeBets(db: Executor, userId: number, provider: string, now: Date) {
+  return db
+    .selectFrom('free_bets')
+    .select(['id', 'amount', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'available')
+    .where('expires_at', '>', now)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+}
+
+/** Locks a batch's free bets in id order (two batches never wait on each other in a cycle). */
+export function lockFreeBets(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('free_bets')
+    .select(['id', 'user_id', 'provider', 'amount', 'status', 'expires_at', 'used_by_transaction'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** What a batch did to one free bet: the state it found (under its lock) and the one it leaves. */
+export interface FreeBetChange {
+  id: number;
+  from: { status: string; used_by: string | null };
+  to: { status: 'available' | 'used' | 'expired'; used_by: string | null };
+}
+
+/**
+ * Writes what a batch did to its free bets, each with a conditional update from the state the
+ * batch found: a free bet is used only if it was available. A row that was not as found fails
+ * the batch (its calls then run again one by one).
+ */
+export async function applyFreeBetChanges(db: Executor, changes: FreeBetChange[]) {
+  if (changes.length === 0) return;
+  const rows = changes.map((c) => ({
+    id: c.id,
+    from_status: c.from.status,
+    from_used_by: c.from.used_by,
+    status: c.to.status,
+    used_by: c.to.used_by,
+  }));
+  const { rows: result } = await sql<{ changed: number }>`
+    WITH changed AS (
+      UPDATE free_bets f SET status = c.status, used_by_transaction = c.used_by
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS c (id bigint, from_status text, from_used_by text,
+        status text, used_by text)
+      WHERE f.id = c.id AND f.status = c.from_status AND f.used_by_transaction IS NOT DISTINCT FROM c.from_used_by
+      RETURNING 1)
+    SELECT count(*)::int AS changed FROM changed`.execute(db);
+  if (result[0]?.changed !== changes.length) throw new Error('a free bet changed under its lock: the batch is refused');
 }
 
 export interface RoundFilter {
@@ -229,8 +331,9 @@ export async function listRounds(db: Executor, filter: RoundFilter, page: { limi
       'r.closed_at',
       sql<number>`(SELECT coalesce(sum(t.amount), 0) FROM provider_transactions t
         WHERE ${ok} AND t.kind = 'bet' AND NOT ${rolledBack})::bigint`.as('bet'),
-      sql<number>`(SELECT coalesce(sum(t.amount), 0) FROM provider_transactions t
-        WHERE ${ok} AND t.kind = 'win')::bigint`.as('win'),
+      // What the wins paid less what corrections took back (a resettled sportsbook ticket).
+      sql<number>`(SELECT coalesce(sum(CASE t.kind WHEN 'win' THEN t.amount ELSE -t.amount END), 0)
+        FROM provider_transactions t WHERE ${ok} AND t.kind IN ('win', 'correct'))::bigint`.as('win'),
       sql<number>`(SELECT count(*) FROM provider_transactions t WHERE ${ok} AND t.kind = 'bet')::int`.as('bets'),
       sql<number>`(SELECT count(*) FROM provider_transactions t
         WHERE ${ok} AND t.kind = 'bet' AND ${rolledBack})::int`.as('rolled_back'),

@@ -1,14 +1,21 @@
 import {
+  fromMinor,
+  FreeBetGrant,
+  GrantFreeBetRequest,
+  type RoleCode,
   SEAMLESS,
   SeamlessAuthenticateRequest,
   SeamlessBalanceRequest,
   SeamlessBetRequest,
+  SeamlessCorrectRequest,
   SeamlessRollbackRequest,
   SeamlessWinRequest,
+  toMinor,
 } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../lib/app-error.js';
+import { principalOf } from '../../plugins/auth.js';
 import { type Answer, refusal } from './seamless.answers.js';
 import type { SeamlessService } from './seamless.service.js';
 import { verifySeamless } from './seamless.signature.js';
@@ -94,5 +101,50 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
   );
   app.post(`${SEAMLESS.prefix}/rollback`, route({ body: SeamlessRollbackRequest }), async (request, reply) =>
     send(reply, await seamless.rollback(provider(request), request.body)),
+  );
+  app.post(`${SEAMLESS.prefix}/correct`, route({ body: SeamlessCorrectRequest }), async (request, reply) =>
+    send(reply, await seamless.correct(provider(request), request.body)),
+  );
+};
+
+/** Staff who may grant free bets (SPEC.md §4 roles), as those who grant free spins; checked on the server. */
+const OPERATOR_ROLES: RoleCode[] = ['SO', 'SA', 'O'];
+
+/** The operator's side of free bets: registered apart from the provider routes, whose signature check it must not get. */
+export const freeBetsBackofficeRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService }> = async (
+  app,
+  { seamless },
+) => {
+  app.post(
+    '/api/backoffice/free-bets',
+    {
+      onRequest: app.requireRole(...OPERATOR_ROLES),
+      schema: {
+        tags: ['free bets (operator)'],
+        security: [{ bearer: [] }],
+        body: GrantFreeBetRequest,
+        response: { 201: FreeBetGrant },
+      },
+    },
+    async (request, reply) => {
+      const { user_id, provider, amount, expires_at } = request.body;
+      const row = await seamless.grantFreeBet({
+        userId: user_id,
+        provider,
+        amount: toMinor(amount),
+        expiresAt: new Date(expires_at),
+        grantedBy: principalOf(request).userId,
+      });
+      return reply.status(201).send({
+        id: row.id,
+        user_id: row.user_id,
+        provider: row.provider,
+        amount: fromMinor(row.amount),
+        currency: row.currency,
+        status: row.status,
+        expires_at: new Date(row.expires_at).toISOString(),
+        created_at: new Date(row.created_at).toISOString(),
+      });
+    },
   );
 };

@@ -1,11 +1,12 @@
 import { fromMinor } from '@casino/contracts';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { createBatchCommit } from '../../db/batch-commit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, refusal } from './seamless.answers.js';
 import { type Call, locksOf, runCalls } from './seamless.batch.js';
+import { createFreeBetPort, type FreeBetPort, type GrantFreeBet, grantFreeBet } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
 import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
@@ -14,6 +15,7 @@ type CallOf<K extends Call['kind']> = Extract<Call, { kind: K }>['request'];
 type BetRequest = CallOf<'bet'>;
 type WinRequest = CallOf<'win'>;
 type RollbackRequest = CallOf<'rollback'>;
+type CorrectRequest = CallOf<'correct'>;
 
 const LAUNCH_TOKEN_TTL_MS = 12 * 3_600_000;
 // A disabled provider or a rotated secret takes effect within this delay.
@@ -33,7 +35,10 @@ export function createSeamlessService(deps: {
   wallet: WalletService;
   users: UsersService;
   freeSpins?: FreeSpinPort;
+  /** Free bets; by default this module's own table (seamless.free-bets.ts). */
+  freeBets?: FreeBetPort;
 }) {
+  const freeBets = deps.freeBets ?? createFreeBetPort({ now: deps.now });
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
   const launched = new Set<string>();
   // One queue for every call: each waits for the batch being decided and joins the next (or,
@@ -41,7 +46,7 @@ export function createSeamlessService(deps: {
   // queues made smaller batches that cost more per call and were not faster (decision 014).
   const batches = createBatchCommit<Call, Answer>(
     deps.db,
-    (tx, calls, commitAfter) => runCalls({ ...deps, launched }, tx, calls, commitAfter),
+    (tx, calls, commitAfter) => runCalls({ ...deps, freeBets, launched }, tx, calls, commitAfter),
     { locksOf },
   );
 
@@ -53,6 +58,16 @@ export function createSeamlessService(deps: {
       launched.add(`${provider}:${userId}`);
     }
     return deps.users.findById(userId);
+  }
+
+  /** The player's free bets a bet of this provider may use now, as authenticate and balance list them. */
+  async function freeBetsOf(db: Executor, userId: number, provider: string) {
+    const rows = await freeBets.describe(db, userId, provider);
+    return rows.map((row) => ({
+      id: row.id,
+      amount: fromMinor(row.amount),
+      expires_at: new Date(row.expires_at).toISOString(),
+    }));
   }
 
   return {
@@ -84,6 +99,7 @@ export function createSeamlessService(deps: {
       if (user.is_banned) return refusal('player_blocked', 403);
       const balances = await deps.wallet.getPlayerBalances(user.id);
       if (!balances) return refusal('player_not_found', 404);
+      const free_bets = await freeBetsOf(deps.db, user.id, provider);
       const spins =
         launch.free_spin_session_id !== null && deps.freeSpins
           ? await deps.freeSpins.describe(deps.db, launch.free_spin_session_id)
@@ -95,6 +111,7 @@ export function createSeamlessService(deps: {
           username: user.username,
           game_id: launch.game_id,
           language: user.language,
+          free_bets,
           ...(spins ? { free_spins: { ...spins, bet: fromMinor(spins.bet) } } : {}),
         },
       };
@@ -103,7 +120,9 @@ export function createSeamlessService(deps: {
     async balance(provider: string, playerId: string): Promise<Answer> {
       const user = await playerOf(provider, playerId);
       const balances = user && (await deps.wallet.getPlayerBalances(user.id));
-      return balances ? { status: 200, body: balanceBody(playerId, balances) } : refusal('player_not_found', 404);
+      if (!user || !balances) return refusal('player_not_found', 404);
+      const free_bets = await freeBetsOf(deps.db, user.id, provider);
+      return { status: 200, body: { ...balanceBody(playerId, balances), free_bets } };
     },
 
     /** A stake. Refused on a closed round, after its player's early rollback, or outside the limits or balance. */
@@ -118,6 +137,15 @@ export function createSeamlessService(deps: {
      * rollback of one bet moves nothing; another player's bet is refused as not found.
      */
     rollback: (provider: string, request: RollbackRequest) => batches.run({ kind: 'rollback', provider, request }),
+
+    /**
+     * Takes back part of what a bet's wins paid (decision 027): at most what they credited less
+     * earlier corrections, and only what the balance holds; the answer says what was taken.
+     */
+    correct: (provider: string, request: CorrectRequest) => batches.run({ kind: 'correct', provider, request }),
+
+    /** Grants a player a free bet for one provider (amount in minor units of the player's currency). */
+    grantFreeBet: (request: GrantFreeBet) => grantFreeBet(deps, request),
 
     /** The active provider of a code; read at most every few seconds, as every request asks. */
     async findProvider(code: string) {

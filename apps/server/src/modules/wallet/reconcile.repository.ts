@@ -61,8 +61,8 @@ export async function holdMismatches(db: Executor) {
 
 /**
  * Players' days whose net game result counter (wallet_daily_game_results) differs from
- * the day's game transfers: +amount for the player a transfer goes to, else -amount for
- * the player it comes from.
+ * the day's game transfers (stakes, wins, refunds and reclaimed wins): +amount for the player a
+ * transfer goes to, else -amount for the player it comes from.
  */
 export async function gameResultMismatches(db: Executor) {
   const { rows } = await sql<{ user_id: number; day: string; counted: string; derived: string }>`
@@ -70,13 +70,13 @@ export async function gameResultMismatches(db: Executor) {
       SELECT user_id, day, sum(net) AS net FROM (
         SELECT ta.user_id, (t.created_at AT TIME ZONE 'UTC')::date AS day, t.amount AS net
         FROM wallet_transfers t JOIN wallet_accounts ta ON ta.id = t.to_account_id
-        WHERE t.kind IN ('bet', 'win', 'rollback') AND ta.user_id IS NOT NULL
+        WHERE t.kind IN ('bet', 'win', 'rollback', 'reclaim') AND ta.user_id IS NOT NULL
         UNION ALL
         SELECT fa.user_id, (t.created_at AT TIME ZONE 'UTC')::date, -t.amount
         FROM wallet_transfers t
         JOIN wallet_accounts fa ON fa.id = t.from_account_id
         JOIN wallet_accounts ta ON ta.id = t.to_account_id
-        WHERE t.kind IN ('bet', 'win', 'rollback') AND fa.user_id IS NOT NULL
+        WHERE t.kind IN ('bet', 'win', 'rollback', 'reclaim') AND fa.user_id IS NOT NULL
           AND fa.user_id IS DISTINCT FROM ta.user_id
       ) moves GROUP BY user_id, day
     )
@@ -94,7 +94,8 @@ export async function gameResultMismatches(db: Executor) {
  * bet, as issue #28's attack did) left the stake neither paid nor refunded. The ledger alone
  * cannot tell: a lost stake moves nothing more either, so this reads the seamless protocol's
  * records, where a bet and its outcomes are. A round still in play is not over, and a free spin
- * stakes nothing.
+ * or a free bet stakes nothing. A bet with a win of its player is settled, however many wins and
+ * corrections follow (a sportsbook ticket cashed out, resettled or corrected).
  */
 export async function strandedStakes(db: Executor) {
   const { rows } = await sql<{
@@ -108,7 +109,7 @@ export async function strandedStakes(db: Executor) {
     SELECT b.provider, b.transaction_id, b.user_id, b.round_id, b.amount, r.closed_at IS NOT NULL AS round_closed
     FROM provider_transactions b
     LEFT JOIN provider_rounds r ON r.provider = b.provider AND r.round_id = b.round_id
-    WHERE b.kind = 'bet' AND b.status_code = 200 AND b.amount > 0
+    WHERE b.kind = 'bet' AND b.status_code = 200 AND b.amount > 0 AND b.free_bet_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM provider_transactions o
         WHERE o.provider = b.provider AND o.bet_transaction_id = b.transaction_id AND o.user_id = b.user_id
           AND o.status_code = 200 AND (o.kind = 'win' OR (o.kind = 'rollback' AND o.amount = b.amount)))

@@ -9,6 +9,7 @@ import {
   splitLike,
   type StakeSplit,
   startOfUtcDay,
+  takeBack,
 } from './wallet.game-rules.js';
 import type { Limits } from './wallet.limits.js';
 import type { BalancesAfter } from './wallet.operations.js';
@@ -22,7 +23,7 @@ interface PlayerBook {
 
 interface Entry {
   key: string;
-  kind: 'bet' | 'win' | 'rollback';
+  kind: 'bet' | 'win' | 'rollback' | 'reclaim';
   userId: number;
   fingerprint: string;
   result: unknown;
@@ -32,7 +33,7 @@ interface Entry {
 /**
  * Stakes, wins and refunds of many calls decided in memory over accounts locked once,
  * and written in one statement (docs/decisions/012-seamless-batches.md). The rules are
- * those of one call at a time (payStake, creditableWin, splitLike); `mark` and `undo`
+ * those of one call at a time (payStake, creditableWin, splitLike, takeBack); `mark` and `undo`
  * take back a refused call, as a savepoint would.
  */
 export interface GameBook {
@@ -44,6 +45,16 @@ export interface GameBook {
     balances: BalancesAfter;
   };
   refundBet(ref: GameMoneyRef & { stake: StakeSplit }): { balances: BalancesAfter };
+  /**
+   * Takes back up to `amount` of what a bet's wins paid (a `reclaim` transfer to the provider),
+   * from the accounts the wins went to (`takeBack`): never more than the balances hold. The
+   * day's net result goes down by what was taken, as a win raised it.
+   */
+  reclaimWin(ref: GameMoneyRef & { amount: number; stake: StakeSplit }): {
+    taken: number;
+    split: StakeSplit;
+    balances: BalancesAfter;
+  };
   mark(): number;
   undo(mark: number): void;
   /** Every movement kept since opening, as a part of the batch's write statement; it throws if any balance moved under its lock. */
@@ -160,6 +171,14 @@ export async function openGameBook(
       const entry = { key: ref.key, kind: 'rollback' as const, userId: ref.userId, fingerprint: fingerprintOf(ref) };
       const legs = move(entry, ref, ref.stake, 1);
       return keep({ ...entry, legs }, { balances: balancesOf(player) });
+    },
+
+    reclaimWin(ref) {
+      const player = playerOf(ref.userId);
+      const split = takeBack(balancesOf(player), ref.amount, ref.stake);
+      const entry = { key: ref.key, kind: 'reclaim' as const, userId: ref.userId, fingerprint: fingerprintOf(ref) };
+      const legs = move(entry, ref, split, -1);
+      return keep({ ...entry, legs }, { taken: split.cash + split.bonus, split, balances: balancesOf(player) });
     },
 
     mark: () => entries.length,

@@ -46,5 +46,22 @@ export function payStake(before: { cash: number; bonus: number }, amount: number
 export const creditableWin = (amount: number, limits: Limits, netToday: number) =>
   Math.max(0, Math.min(amount, limits.maxWin, limits.maxDailyWinnings - netToday));
 
+/**
+ * What a correction of a win takes back (decision 027): `amount`, split in the proportions of
+ * the bet's stake, each part taken from the account it was paid to as far as that balance
+ * holds, and the shortfall of one part from the other account as far as it holds. Never more
+ * than the balances: what is left is not taken (the house's loss), and nothing goes negative.
+ */
+export function takeBack(balances: { cash: number; bonus: number }, amount: number, stake: StakeSplit): StakeSplit {
+  const wanted = splitLike(amount, stake);
+  let cash = Math.min(wanted.cash, balances.cash);
+  let bonus = Math.min(wanted.bonus, balances.bonus);
+  const short = amount - cash - bonus;
+  const fromBonus = Math.min(short, balances.bonus - bonus);
+  bonus += fromBonus;
+  cash += Math.min(short - fromBonus, balances.cash - cash);
+  return { cash, bonus };
+}
+
 export const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { WalletClient } from '@casino/seamless-client';
 import type { Db } from '../../db/database.js';
 import type { RoundRow, SessionRow } from '../../db/schema.js';
 import { createFairRng } from '../../engines/fair.stream.js';
 import { gameOf } from '../../games/registry.js';
 import { fromWalletAmount, toWalletAmount } from '../../lib/money.js';
 import { StudioError, type StudioErrorCode } from '../../lib/studio-error.js';
-import type { WalletClient } from '../../wallet-client.js';
 import type { FairnessService } from '../fairness/fairness.service.js';
 import { sessionsRepository } from '../sessions/sessions.repository.js';
 import { createHands, isHandGame, waitsForPlayer } from './rounds.hands.js';

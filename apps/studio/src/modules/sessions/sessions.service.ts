@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { AuthenticateAnswer, WalletClient } from '@casino/seamless-client';
 import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/schema.js';
 import { gameOf, metaOf } from '../../games/registry.js';
 import { fromWalletAmount } from '../../lib/money.js';
 import { StudioError } from '../../lib/studio-error.js';
-import type { AuthenticateAnswer, WalletClient } from '../../wallet-client.js';
 import { sessionsRepository as repo } from './sessions.repository.js';
 
 // A launch token lives 12 hours on the platform; the play session it opens lives as long.

@@ -2,18 +2,28 @@ import { createHmac } from 'node:crypto';
 import { SEAMLESS } from '@casino/contracts';
 
 /**
- * The studio's side of the seamless-wallet protocol (docs/seamless-wallet.md). Every call
- * is signed over its exact body; a network error, a timeout or a 5xx is "unknown" and is
- * retried with the SAME body (so the same transaction id) and a fresh signature, with
- * exponential backoff. A 4xx is the platform's final word and is never retried.
+ * A provider's side of the seamless-wallet protocol (docs/seamless-wallet.md), shared by the
+ * game studio and the sportsbook. Every call is signed over its exact body; a network error, a
+ * timeout or a 5xx is "unknown" and is retried with the SAME body (so the same transaction id)
+ * and a fresh signature, with exponential backoff. A 4xx is the platform's final word and is
+ * never retried.
  */
 
+/** A free bet the platform granted the player for this provider (amount as a decimal). */
+export interface FreeBet {
+  id: number;
+  amount: number;
+  /** ISO 8601. */
+  expires_at: string;
+}
 export interface WalletBalance {
   player_id: string;
   currency: string;
   balance: number;
   cash: number;
   bonus: number;
+  /** The player's available free bets for this provider (absent from platforms before free bets). */
+  free_bets?: FreeBet[];
 }
 export interface AuthenticateAnswer extends WalletBalance {
   username: string;
@@ -56,6 +66,8 @@ export interface BetCall {
   amount: number;
   /** A free spin: the amount is 0 and the platform's free-spin session is named. */
   freeSpinSessionId?: string | null;
+  /** A free bet (from authenticate or balance): `amount` must be the free bet's; no money moves. */
+  freeBetId?: number | null;
 }
 export interface WinCall {
   transactionId: string;
@@ -70,6 +82,14 @@ export interface RollbackCall {
   roundId: string;
   playerId: string;
   betTransactionId: string;
+}
+export interface CorrectCall {
+  transactionId: string;
+  roundId: string;
+  playerId: string;
+  betTransactionId: string;
+  /** Decimal amount to take back (> 0); the answer's `amount` is what was taken. */
+  amount: number;
 }
 
 export type WalletClient = ReturnType<typeof createWalletClient>;
@@ -148,6 +168,7 @@ export function createWalletClient(options: WalletClientOptions) {
         amount: call.freeSpinSessionId ? 0 : call.amount,
         // The protocol's session id is a number (the studio keeps it as text).
         ...(call.freeSpinSessionId ? { free_spin_session_id: Number(call.freeSpinSessionId) } : {}),
+        ...(typeof call.freeBetId === 'number' ? { free_bet_id: call.freeBetId } : {}),
       }),
     /** Pays a round (amount may be 0: it still closes the round). */
     win: (call: WinCall) =>
@@ -166,6 +187,19 @@ export function createWalletClient(options: WalletClientOptions) {
         round_id: call.roundId,
         player_id: call.playerId,
         bet_transaction_id: call.betTransactionId,
+      }),
+    /**
+     * Takes back part of what a bet's wins paid (a resettlement that pays less). The answer's
+     * `amount` is what was taken: at most what the wins paid less earlier corrections, and no
+     * more than the player's balance held.
+     */
+    correct: (call: CorrectCall) =>
+      send<TransactionAnswer>('correct', {
+        transaction_id: call.transactionId,
+        round_id: call.roundId,
+        player_id: call.playerId,
+        bet_transaction_id: call.betTransactionId,
+        amount: call.amount,
       }),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePlatform, startFakePlatform } from '../test/fake-platform.js';
-import { createWalletClient } from './wallet-client.js';
+import { createWalletClient } from './index.js';
 
 let platform: FakePlatform;
 beforeAll(async () => {
@@ -84,5 +84,61 @@ describe('wallet client', () => {
     const answer = await client.bet(bet('t4'));
     expect(answer).toMatchObject({ ok: false, kind: 'unknown' });
     expect(platform.received.filter((r) => r.call === 'bet')).toHaveLength(4);
+  });
+
+  it('takes back part of a win with correct, and says what was taken', async () => {
+    await client.bet(bet('t5', 10));
+    const base = { roundId: 'r-t5', playerId: `p${seq}`, betTransactionId: 't5' };
+    await client.win({ ...base, transactionId: 'w5', amount: 30, roundClosed: true });
+    expect(await client.correct({ ...base, transactionId: 'c5', amount: 12 })).toMatchObject({
+      ok: true,
+      body: { transaction_id: 'c5', amount: 12, balance: 108 },
+    });
+    // Capped at what the wins paid less what was taken already.
+    expect(await client.correct({ ...base, transactionId: 'c6', amount: 50 })).toMatchObject({
+      ok: true,
+      body: { amount: 18, balance: 90 },
+    });
+    expect(platform.received.filter((r) => r.call === 'correct').map((r) => r.body)).toEqual([
+      { transaction_id: 'c5', round_id: 'r-t5', player_id: `p${seq}`, bet_transaction_id: 't5', amount: 12 },
+      { transaction_id: 'c6', round_id: 'r-t5', player_id: `p${seq}`, bet_transaction_id: 't5', amount: 50 },
+    ]);
+  });
+
+  it('retries a correct with an unknown answer with the same body, and it takes once', async () => {
+    await client.bet(bet('t6', 10));
+    const base = { roundId: 'r-t6', playerId: `p${seq}`, betTransactionId: 't6' };
+    await client.win({ ...base, transactionId: 'w6', amount: 30, roundClosed: true });
+    platform.fail('correct', 'timeout');
+    platform.fail('correct', 'error500');
+    expect(await client.correct({ ...base, transactionId: 'c7', amount: 5 })).toMatchObject({
+      ok: true,
+      body: { amount: 5, balance: 115 },
+    });
+    const sent = platform.received.filter((r) => r.call === 'correct');
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(platform.players.get(`p${seq}`)!.balance).toBe(11_500);
+  });
+
+  it('lists free bets and stakes one with freeBetId, moving no money', async () => {
+    const id = platform.grantFreeBet(`p${seq}`, 500);
+    expect(await client.balance(`p${seq}`)).toMatchObject({
+      ok: true,
+      body: { balance: 100, free_bets: [{ id, amount: 5 }] },
+    });
+    expect(await client.bet({ ...bet('t8', 5), freeBetId: id })).toMatchObject({
+      ok: true,
+      body: { amount: 0, balance: 100 },
+    });
+    expect(platform.received.find((r) => r.call === 'bet')!.body).toMatchObject({ amount: 5, free_bet_id: id });
+    expect(await client.bet({ ...bet('t9', 5), freeBetId: id })).toMatchObject({
+      ok: false,
+      kind: 'refused',
+      code: 'free_bet_unavailable',
+    });
+    // No free bet named: the field is left out.
+    await client.bet({ ...bet('t10', 1), freeBetId: null });
+    expect(platform.received.find((r) => r.body.transaction_id === 't10')!.body).not.toHaveProperty('free_bet_id');
   });
 });
