@@ -34,6 +34,7 @@ async function startServer(root, url, port) {
       PORT: String(port),
       SEED_DEMO_PLAYER: 'false',
       START_STUDIO: 'false',
+      START_SPORTSBOOK: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       // One provider sends every call: the bench measures the wallet, not the per-provider limit.

@@ -7,6 +7,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** The studio's wallet secret in local mode (the studio's own local default must match it). */
 export const LOCAL_STUDIO_WALLET_SECRET = 'local-studio-wallet-secret-not-for-production';
+/** The sportsbook's wallet secret in local mode. */
+export const LOCAL_SPORTSBOOK_WALLET_SECRET = 'local-sportsbook-wallet-secret-not-for-production';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
@@ -54,6 +56,14 @@ const Env = z
     GAMES_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
     /** Start the studio beside the platform (on STUDIO_URL's port, in its own database); local mode only by default. */
     START_STUDIO: bool.optional(),
+    /** The in-house sportsbook: where the platform reaches it, and where browsers do. */
+    SPORTSBOOK_URL: z.url().default('http://127.0.0.1:8082'),
+    SPORTSBOOK_PUBLIC_URL: z.url().default('http://localhost:8082'),
+    SPORTSBOOK_WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The key of the sportsbook's operator API (generated for a local sportsbook when unset). */
+    SPORTSBOOK_OPERATOR_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** Start the sportsbook beside the platform; local mode only by default. */
+    START_SPORTSBOOK: bool.optional(),
     /** Requests per minute: one address to the site and API, one address for the web app's files, one game provider. */
     RATE_LIMIT_PER_MINUTE: perMinute(600),
     RATE_LIMIT_FILES_PER_MINUTE: perMinute(3000),
@@ -78,7 +88,14 @@ const Env = z
       }
       return;
     }
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET'] as const) {
+    for (const key of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'STUDIO_WALLET_SECRET',
+      'SPORTSBOOK_WALLET_SECRET',
+    ] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production mode' });
     }
   });
@@ -96,6 +113,11 @@ function localExposures(env: Omit<Env, 'ALLOW_EXPOSED_LOCAL_MODE'>): string[] {
     ...(env.STUDIO_WALLET_SECRET
       ? []
       : ["the studio's public wallet secret, which signs wallet calls that move money (set STUDIO_WALLET_SECRET)"]),
+    ...(env.SPORTSBOOK_WALLET_SECRET
+      ? []
+      : [
+          "the sportsbook's public wallet secret, which signs wallet calls that move money (set SPORTSBOOK_WALLET_SECRET)",
+        ]),
     ...(sandboxPayments(env)
       ? ['the sandbox payment processors, whose test cards deposit money (set SANDBOX_PAYMENTS=false)']
       : []),
@@ -160,6 +182,13 @@ function toConfig(env: Env) {
       // Local mode shares a fixed, public secret with a local studio; production must set its own.
       walletSecret: env.STUDIO_WALLET_SECRET ?? LOCAL_STUDIO_WALLET_SECRET,
       startLocally: env.START_STUDIO ?? env.APP_MODE === 'local',
+    },
+    sportsbook: {
+      url: env.SPORTSBOOK_URL.replace(/\/$/, ''),
+      publicUrl: env.SPORTSBOOK_PUBLIC_URL.replace(/\/$/, ''),
+      walletSecret: env.SPORTSBOOK_WALLET_SECRET ?? LOCAL_SPORTSBOOK_WALLET_SECRET,
+      operatorKey: env.SPORTSBOOK_OPERATOR_KEY,
+      startLocally: env.START_SPORTSBOOK ?? env.APP_MODE === 'local',
     },
     gamesSyncIntervalMs: env.GAMES_SYNC_SECONDS * 1000,
     rateLimits: {

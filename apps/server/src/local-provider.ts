@@ -9,17 +9,33 @@ import { readableLogLine } from './lib/readable-log.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export interface LocalStudio {
+export interface LocalProvider {
   stop(): Promise<void>;
 }
 
+/** A provider the platform runs beside itself in local mode: the game studio, the sportsbook. */
+export interface LocalProviderSpec {
+  /** Its name in messages ("game studio") and its log prefix and database suffix ("studio"). */
+  title: string;
+  name: string;
+  /** Its entry file, from the repository's root. */
+  entry: string;
+  /** Its provider code on the seamless wallet. */
+  code: string;
+  url: string;
+  publicUrl: string;
+  walletSecret: string;
+  /** Its own settings beside the common ones. */
+  env?: Record<string, string>;
+}
+
 /**
- * The studio's own database on the platform's PostgreSQL server, named after the
+ * The provider's own database on the platform's PostgreSQL server, named after the
  * platform's (`casino` → `casino_studio`), created on first use.
  */
-async function studioDatabaseUrl(platformUrl: string): Promise<string> {
+async function providerDatabaseUrl(platformUrl: string, suffix: string): Promise<string> {
   const url = new URL(platformUrl);
-  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'casino'}_studio`;
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'casino'}_${suffix}`;
   const client = new pg.Client({ connectionString: platformUrl });
   await client.connect();
   try {
@@ -32,7 +48,7 @@ async function studioDatabaseUrl(platformUrl: string): Promise<string> {
   return url.toString();
 }
 
-// How long a studio left by a platform that died may take to close before this one starts.
+// How long a provider left by a platform that died may take to close before this one starts.
 const LEFTOVER_CLOSE_MS = 15_000;
 
 const isListening = (host: string, port: number) =>
@@ -45,15 +61,15 @@ const isListening = (host: string, port: number) =>
   });
 
 /**
- * A studio started by a platform that died (SIGKILL, out of memory) closes by itself when
+ * A provider started by a platform that died (SIGKILL, out of memory) closes by itself when
  * it loses its platform (apps/studio/src/main.ts); wait for its port instead of failing on it.
  */
-async function waitForPortToClose(url: URL, log: (line: string) => void): Promise<void> {
+async function waitForPortToClose(url: URL, title: string, log: (line: string) => void): Promise<void> {
   const port = Number(url.port || 80);
   const deadline = Date.now() + LEFTOVER_CLOSE_MS;
   while (await isListening(url.hostname, port)) {
     if (Date.now() > deadline) {
-      log(`Port ${port} is still in use by another process: the game studio cannot start there (set STUDIO_URL).`);
+      log(`Port ${port} is still in use by another process: the ${title} cannot start there.`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -61,33 +77,36 @@ async function waitForPortToClose(url: URL, log: (line: string) => void): Promis
 }
 
 /**
- * Starts apps/studio beside the platform, as `npm start` promises (DESIGN.md §1): on
- * STUDIO_URL's port, with its own database on the same PostgreSQL server, calling this
- * platform's seamless-wallet API with the shared secret. It is a separate process, as a
- * third-party provider would be; if it stops, the platform keeps running without games.
- * It is tied to this process by an IPC channel, so that it stops when the platform dies.
+ * Starts a provider (apps/studio, apps/sportsbook) beside the platform, as `npm start`
+ * promises (DESIGN.md §1): on its URL's port, with its own database on the same PostgreSQL
+ * server, calling this platform's seamless-wallet API with the shared secret. It is a
+ * separate process, as a third-party provider would be; if it stops, the platform keeps
+ * running without it. It is tied to this process by an IPC channel, so that it stops when
+ * the platform dies.
  */
-export async function startLocalStudio(
+export async function startLocalProvider(
   config: Config,
+  spec: LocalProviderSpec,
   platformDatabaseUrl: string,
   log: (line: string) => void,
-): Promise<LocalStudio> {
-  const studioUrl = new URL(config.studio.url);
+): Promise<LocalProvider> {
+  const providerUrl = new URL(spec.url);
   const env = {
     ...process.env,
-    PORT: studioUrl.port || '80',
-    HOST: studioUrl.hostname,
-    PUBLIC_URL: config.studio.publicUrl,
+    PORT: providerUrl.port || '80',
+    HOST: providerUrl.hostname,
+    PUBLIC_URL: spec.publicUrl,
     PLATFORM_URL: `http://127.0.0.1:${config.port}`,
     PLATFORM_PUBLIC_URL: config.publicUrl,
-    PROVIDER_CODE: 'studio',
-    WALLET_SECRET: config.studio.walletSecret,
-    DATABASE_URL: await studioDatabaseUrl(platformDatabaseUrl),
+    PROVIDER_CODE: spec.code,
+    WALLET_SECRET: spec.walletSecret,
+    DATABASE_URL: await providerDatabaseUrl(platformDatabaseUrl, spec.name),
     LOG_LEVEL: config.logLevel,
+    ...spec.env,
   };
-  await waitForPortToClose(studioUrl, log);
+  await waitForPortToClose(providerUrl, spec.title, log);
   let stopping = false;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/studio/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -98,15 +117,15 @@ export async function startLocalStudio(
     [child.stderr, process.stderr],
   ] as const) {
     createInterface({ input: from! }).on('line', (line) =>
-      to.write(`${config.mode === 'local' ? readableLogLine(line, 'studio') : line}\n`),
+      to.write(`${config.mode === 'local' ? readableLogLine(line, spec.name) : line}\n`),
     );
   }
   child.on('exit', (code, signal) => {
-    if (!stopping) log(`The game studio stopped (${signal ?? `exit code ${code}`}); games are unavailable.`);
+    if (!stopping) log(`The ${spec.title} stopped (${signal ?? `exit code ${code}`}); it is unavailable.`);
   });
-  // The catalogue is synced right after this returns: give the studio time to listen.
+  // The platform calls it right after this returns: give it time to listen.
   for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
-    const up = await fetch(`${config.studio.url}/api/health`).then(
+    const up = await fetch(`${spec.url}/api/health`).then(
       (response) => response.ok,
       () => false,
     );

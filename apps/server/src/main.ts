@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoPlayer } from './db/seed.js';
 import { readableLogStream } from './lib/readable-log.js';
 import { loadJwtSecret, seedSettings } from './modules/settings/index.js';
-import { startLocalStudio } from './local-studio.js';
+import { startLocalProvider } from './local-provider.js';
 import { createServices } from './services.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -69,13 +69,47 @@ async function main(): Promise<void> {
     await services.games.registerProviders();
     await app.listen({ host: config.host, port: config.port });
     shutdown.onStop(() => app.close());
-    // After listening: the studio authenticates its players against this platform.
+    // After listening: the providers authenticate their players against this platform.
     const studio = config.studio.startLocally
-      ? await startLocalStudio(config, databaseUrl, (line) => app.log.warn(line)).catch((error: unknown) => {
+      ? await startLocalProvider(
+          config,
+          {
+            title: 'game studio',
+            name: 'studio',
+            entry: 'apps/studio/src/main.ts',
+            code: 'studio',
+            ...config.studio,
+          },
+          databaseUrl,
+          (line) => app.log.warn(line),
+        ).catch((error: unknown) => {
           app.log.error(error, 'the game studio could not start; games are unavailable');
         })
       : undefined;
     if (studio) shutdown.onStop(() => studio.stop());
+    await services.seamless.registerProvider({
+      code: 'sportsbook',
+      name: 'Sportsbook',
+      secret: config.sportsbook.walletSecret,
+    });
+    const sportsbook = config.sportsbook.startLocally
+      ? await startLocalProvider(
+          config,
+          {
+            title: 'sportsbook',
+            name: 'sportsbook',
+            entry: 'apps/sportsbook/src/main.ts',
+            code: 'sportsbook',
+            ...config.sportsbook,
+            env: config.sportsbook.operatorKey ? { OPERATOR_KEY: config.sportsbook.operatorKey } : {},
+          },
+          databaseUrl,
+          (line) => app.log.warn(line),
+        ).catch((error: unknown) => {
+          app.log.error(error, 'the sportsbook could not start; sports betting is unavailable');
+        })
+      : undefined;
+    if (sportsbook) shutdown.onStop(() => sportsbook.stop());
     // The catalogue is synced from each provider now and periodically; a provider that is
     // down keeps its last catalogue and is retried.
     shutdown.onStop(services.games.catalogue.startSync(config.gamesSyncIntervalMs));
@@ -92,6 +126,7 @@ async function main(): Promise<void> {
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);
     if (studio) say(`Game studio: ${config.studio.publicUrl}`);
+    if (sportsbook) say(`Sportsbook: ${config.sportsbook.publicUrl}`);
     if (services.localMailbox) say(`Local mailbox (mail is not sent in local mode): ${config.publicUrl}/dev/mailbox`);
     if (demo) say(`Demo player created: username "${demo.username}", password "${demo.password}" (shown once)`);
   } catch (error) {

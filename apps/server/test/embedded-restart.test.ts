@@ -33,11 +33,13 @@ let dataDir: string;
 let env: Record<string, string>;
 let port: number;
 let studioUrl: string;
+let sportsbookUrl: string;
 let server: ChildProcess | undefined;
 let db: Db | undefined;
 
 const platformUp = () => answers(`http://127.0.0.1:${port}/api/health`);
 const studioUp = () => answers(`${studioUrl}/api/health`);
+const sportsbookUp = () => answers(`${sportsbookUrl}/api/health`);
 const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 /** The processes a process started (Linux lists them per thread). */
@@ -52,6 +54,7 @@ const childRunning = (pid: number, argument: string) =>
 async function startSite(): Promise<ChildProcess> {
   const started = await startServer(port, env);
   expect(await eventually(studioUp, 60_000), 'the studio starts with the platform').toBe(true);
+  expect(await eventually(sportsbookUp, 60_000), 'the sportsbook starts with the platform').toBe(true);
   return started;
 }
 
@@ -66,6 +69,7 @@ beforeAll(async () => {
   port = await freePort();
   const studioPort = await freePort();
   studioUrl = `http://127.0.0.1:${studioPort}`;
+  sportsbookUrl = `http://127.0.0.1:${await freePort()}`;
   env = {
     DATABASE_URL: '',
     DATA_DIR: dataDir,
@@ -73,6 +77,9 @@ beforeAll(async () => {
     START_STUDIO: 'true',
     STUDIO_URL: studioUrl,
     STUDIO_PUBLIC_URL: studioUrl,
+    START_SPORTSBOOK: 'true',
+    SPORTSBOOK_URL: sportsbookUrl,
+    SPORTSBOOK_PUBLIC_URL: sportsbookUrl,
     CLIENT_DIST: '/nonexistent',
   };
 });
@@ -125,12 +132,14 @@ it('starts again after a SIGKILL with no manual step, and refuses a data directo
   await db!.destroy();
   db = undefined;
 
-  // Killed alone, the platform takes its database and its studio with it.
+  // Killed alone, the platform takes its database, its studio and its sportsbook with it.
   const postmaster = postmasterPid();
   const studio = childRunning(server.pid!, 'apps/studio/src/main.ts')!;
+  const sportsbook = childRunning(server.pid!, 'apps/sportsbook/src/main.ts')!;
   await killHard(server);
-  expect(await eventually(() => !isAlive(postmaster) && !isAlive(studio))).toBe(true);
+  expect(await eventually(() => !isAlive(postmaster) && !isAlive(studio) && !isAlive(sportsbook))).toBe(true);
   expect(await studioUp()).toBe(false);
+  expect(await sportsbookUp()).toBe(false);
 
   server = await startSite();
   // A clean stop ends everything it started.

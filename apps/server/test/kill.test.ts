@@ -37,7 +37,7 @@ it('keeps every acknowledged bet and win exactly once across a SIGKILL', async (
   const config = loadConfig({ DATABASE_URL: database.url });
   const services = createServices({ config, db: database.db, jwtSecret: 'x'.repeat(40) });
   const players = await preparePlayers(database.db, services);
-  const env = { DATABASE_URL: database.url, START_STUDIO: 'false' };
+  const env = { DATABASE_URL: database.url, START_STUDIO: 'false', START_SPORTSBOOK: 'false' };
 
   server = await startServer(port, env);
   const load = startBetLoad(port, players, 'k');

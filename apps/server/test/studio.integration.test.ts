@@ -71,6 +71,7 @@ async function startPlatform() {
       STUDIO_PUBLIC_URL: studioUrl(),
       STUDIO_WALLET_SECRET: SECRET,
       START_STUDIO: 'false',
+      START_SPORTSBOOK: 'false',
       SEED_DEMO_PLAYER: 'false',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',

@@ -11,5 +11,6 @@ export * from './money.js';
 export * from './payments.js';
 export * from './profile.js';
 export * from './settings.js';
+export * from './sportsbook.js';
 export * from './seamless.js';
 export * from './transactions.js';

@@ -1,0 +1,43 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { feedRoutes } from './modules/feed/feed.routes.js';
+import { integrationRoutes } from './modules/integration/integration.routes.js';
+import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { streamRoutes } from './modules/stream/stream.routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the sportsbook: plugins first, then every module's routes, then the client. */
+export async function buildApp({ config, db, services, logger = false }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 65_536 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    platformOrigin: config.platformOrigin,
+    https: config.publicUrl.startsWith('https:'),
+  });
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' };
+  });
+  await app.register(integrationRoutes, { services });
+  await app.register(operatorRoutes, { operator: services.operator, key: config.operatorKey });
+  await app.register(feedRoutes, { feed: services.feed, live: services.stream });
+  await app.register(streamRoutes, { stream: services.stream });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,21 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import * as sportsbook from './migrations/0001_sportsbook.js';
+
+/** Migrations in order; listed explicitly so a test never misses one. */
+const migrations: Record<string, Migration> = {
+  '0001_sportsbook': sportsbook,
+};
+
+/** Brings the sportsbook's schema up to date; safe on every start. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'sportsbook_migrations',
+    migrationLockTableName: 'sportsbook_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`Sportsbook migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
