@@ -144,10 +144,8 @@ export function createPublisher({ databaseUrl, book, feed, now, log }: Publisher
         if (!client) client = await connect();
         if (!leader) {
           leader = await tryLock(client);
-          if (leader) {
-            previous = undefined;
-            log('live publisher: took the lock, publishing');
-          }
+          // A new publisher starts with a full publication.
+          if (leader) previous = undefined;
         }
       } catch (error) {
         drop((error as Error).message);
