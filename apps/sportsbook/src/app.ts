@@ -8,6 +8,7 @@ import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { streamRoutes } from './modules/stream/stream.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import type { Services } from './services.js';
 
@@ -29,6 +30,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
     platformOrigin: config.platformOrigin,
     https: config.publicUrl.startsWith('https:'),
   });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok' };

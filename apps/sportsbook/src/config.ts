@@ -28,6 +28,8 @@ const Env = z.object({
   FEED_SEED: z.string().min(1).max(100).default('casino-sportsbook'),
   /** How much faster than listed a live match is played (1 = real time). */
   LIVE_SPEED: z.coerce.number().min(1).max(1000).default(1),
+  /** Requests one session (a player's calls) or one address (anything else) may make per minute. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   CLIENT_DIST: z.string().min(1).default(path.join(sportsbookRoot, 'dist/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -60,6 +62,7 @@ function toConfig(env: z.infer<typeof Env>) {
     databaseUrl: env.DATABASE_URL,
     feedSeed: env.FEED_SEED,
     liveSpeed: env.LIVE_SPEED,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     clientDist: path.resolve(env.CLIENT_DIST),
     logLevel: env.LOG_LEVEL,
   };

@@ -24,22 +24,53 @@ describe('free bets granted by the platform', () => {
       expect.objectContaining({ id: freeBet.id, amount: 5 }),
     ]);
     const [leg] = await selections(w, 1);
-    const wrongStake = await p.place({ request_id: requestId(), type: 'single', stake: 4, legs: [leg], free_bet_id: freeBet.id });
+    const wrongStake = await p.place({
+      request_id: requestId(),
+      type: 'single',
+      stake: 4,
+      legs: [leg],
+      free_bet_id: freeBet.id,
+    });
     expect(wrongStake.statusCode).toBe(400);
-    const placed = await p.place({ request_id: requestId(), type: 'single', stake: 5, legs: [leg], free_bet_id: freeBet.id });
+    const placed = await p.place({
+      request_id: requestId(),
+      type: 'single',
+      stake: 5,
+      legs: [leg],
+      free_bet_id: freeBet.id,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json()).toMatchObject({ freeBet: true, amountIn: 5 });
     expect(await p.balance()).toBe(1_000);
-    const again = await p.place({ request_id: requestId(), type: 'single', stake: 5, legs: [leg], free_bet_id: freeBet.id });
+    const again = await p.place({
+      request_id: requestId(),
+      type: 'single',
+      stake: 5,
+      legs: [leg],
+      free_bet_id: freeBet.id,
+    });
     expect(again.json().code).toBe('free_bet_unavailable');
 
     const id = placed.json().id;
-    expect((await p.get(`/api/c/ticket/${id}/cashout`)).json()).toEqual({ price: null, code: 'free_bets_cannot_be_sold' });
+    expect((await p.get(`/api/c/ticket/${id}/cashout`)).json()).toEqual({
+      price: null,
+      code: 'free_bets_cannot_be_sold',
+    });
     expect((await p.post(`/api/c/ticket/${id}/cashout`, { price: 1 })).json().code).toBe('free_bets_cannot_be_sold');
 
     const won =
-      leg!.outcome_id === 'home' ? [{ home: 2, away: 0 }, { home: 0, away: 0 }] : [{ home: 0, away: 2 }, { home: 0, away: 0 }];
-    await w.operator('POST', `/api/operator/events/${leg!.event_id}/result`, { result: { kind: 'score', periods: won } });
+      leg!.outcome_id === 'home'
+        ? [
+            { home: 2, away: 0 },
+            { home: 0, away: 0 },
+          ]
+        : [
+            { home: 0, away: 2 },
+            { home: 0, away: 0 },
+          ];
+    await w.operator('POST', `/api/operator/events/${leg!.event_id}/result`, {
+      result: { kind: 'score', periods: won },
+    });
     await w.settleAll();
     // The winnings without the stake: 5 × odds − 5.
     const winnings = Math.floor((500 * Math.round(leg!.odds * 1000)) / 1000) - 500;
@@ -51,13 +82,21 @@ describe('free bets granted by the platform', () => {
     const p = await w.player(0);
     const freeBet = await grant(p.id, 300);
     const [, leg] = await selections(w, 2);
-    const placed = await p.place({ request_id: requestId(), type: 'single', stake: 3, legs: [leg], free_bet_id: freeBet.id });
+    const placed = await p.place({
+      request_id: requestId(),
+      type: 'single',
+      stake: 3,
+      legs: [leg],
+      free_bet_id: freeBet.id,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await p.post('/api/c/player/balance')).json().free_bets).toEqual([]);
     await w.operator('POST', `/api/operator/events/${leg!.event_id}/void`);
     await w.settleAll();
     expect(await p.balance()).toBe(0);
-    expect((await p.post('/api/c/player/balance')).json().free_bets).toEqual([expect.objectContaining({ id: freeBet.id })]);
+    expect((await p.post('/api/c/player/balance')).json().free_bets).toEqual([
+      expect.objectContaining({ id: freeBet.id }),
+    ]);
     expect((await p.post('/api/c/ticket/status', { ticket_id: placed.json().id })).json().bet.status).toBe('Voided');
   });
 });
@@ -66,10 +105,12 @@ describe('limits', () => {
   it('refuses stakes outside the limits and tickets that would pass a market liability', async () => {
     const p = await w.player(100_000);
     const [leg] = await selections(w, 1);
-    expect((await p.place({ request_id: requestId(), type: 'single', stake: 0.05, legs: [leg] })).json()).toMatchObject({
-      code: 'transaction_limit',
-      reason: 'stake_below_minimum',
-    });
+    expect((await p.place({ request_id: requestId(), type: 'single', stake: 0.05, legs: [leg] })).json()).toMatchObject(
+      {
+        code: 'transaction_limit',
+        reason: 'stake_below_minimum',
+      },
+    );
     const payout = (stake: number) => Math.floor(stake * leg!.odds * 100) / 100;
     await w.operator('PUT', '/api/operator/settings', { maxMarketLiability: payout(20) + payout(20) + 1 });
     const first = await p.place({ request_id: requestId(), type: 'single', stake: 20, legs: [leg] });
@@ -93,5 +134,23 @@ describe('limits', () => {
     });
     expect(wrong.statusCode).toBe(403);
     expect((await w.operator('GET', '/api/operator/settings')).statusCode).toBe(200);
+  });
+});
+
+describe('request limits', () => {
+  it('limits each session, and each address without one, per minute', async () => {
+    const limited = await buildWorld({ env: { RATE_LIMIT_PER_MINUTE: '20' } });
+    try {
+      const p = await limited.player();
+      const answers = [];
+      for (let i = 0; i < 25; i++) answers.push(await p.post('/api/c/player/balance'));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
+      expect(answers.find((a) => a.statusCode === 429)!.json()).toMatchObject({ code: 'too_many_requests' });
+      // Another player's session has a budget of its own.
+      const other = await limited.player();
+      expect((await other.post('/api/c/player/balance')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ const SECRET = 'sportsbook-test-wallet-secret-0123456789';
  * platform's seamless wallet over HTTP: what tickets say is what the platform's ledger holds.
  * The sportsbook's clock is the platform's (tests move both at once).
  */
-export async function buildWorld(options: { liveDelayMs?: number } = {}) {
+export async function buildWorld(options: { liveDelayMs?: number; env?: Record<string, string> } = {}) {
   const during: { delay?: () => Promise<void> } = {};
   const platform = await buildPlatform();
   await platform.app.listen({ host: '127.0.0.1', port: 0 });
@@ -29,7 +29,7 @@ export async function buildWorld(options: { liveDelayMs?: number } = {}) {
     OPERATOR_KEY,
     DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
     CLIENT_DIST: '/nonexistent',
-    LIVE_SPEED: '10',
+    ...options.env,
   });
   const slept: number[] = [];
   const services = createServices({

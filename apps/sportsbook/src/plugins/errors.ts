@@ -10,6 +10,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
     if (error instanceof TicketError)
       return reply.status(400).send({ code: error.code, message: error.message, reason: error.reason });
+    // The request limit's refusal (plugins/rate-limit.ts) keeps its own words.
+    if (error.statusCode === 429) return reply.status(429).send({ code: 'too_many_requests', message: error.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 404 ? 'not_found' : 'invalid_request';
       return reply.status(error.statusCode).send({ code, message: 'The request is not valid.' });
