@@ -1,4 +1,4 @@
-import { toMinor } from '@casino/contracts';
+import { fromMinor, toMinor } from '@casino/contracts';
 import type { z } from 'zod';
 import type { OperatorSettingsRequest } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
@@ -12,6 +12,18 @@ import { liabilityByMarket } from '../tickets/tickets.model.js';
 import * as tickets from '../tickets/tickets.repository.js';
 
 type SettingsPatch = z.output<typeof OperatorSettingsRequest>;
+
+/** The settings as the operator API speaks them: the request's names, amounts as decimals. */
+const settingsView = (row: book.SettingsRow) => ({
+  margin: row.margin,
+  liveDelayMs: row.live_delay_ms,
+  cashOutMarginBp: row.cash_out_margin_bp,
+  minStake: fromMinor(row.min_stake),
+  maxStake: fromMinor(row.max_stake),
+  maxPayout: fromMinor(row.max_payout),
+  maxMarketLiability: fromMinor(row.max_market_liability),
+  maxEventLiability: fromMinor(row.max_event_liability),
+});
 
 export type OperatorService = ReturnType<typeof createOperatorService>;
 
@@ -76,7 +88,7 @@ export function createOperatorService(deps: { db: Db; book: Book; settlement: Se
     /** A postponed event resumed (within 48 hours its bets stand): it settles on its result. */
     reinstate: (id: string) => change(id, { status: null, status_since: null }, deps.now()),
 
-    settings: () => book.readSettings(deps.db),
+    settings: async () => settingsView(await book.readSettings(deps.db)),
     async updateSettings(patch: SettingsPatch) {
       const money = (value: number | undefined) => (value === undefined ? undefined : toMinor(value));
       const values = {
@@ -91,7 +103,7 @@ export function createOperatorService(deps: { db: Db; book: Book; settlement: Se
       };
       await book.updateSettings(deps.db, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
       deps.book.invalidate();
-      return book.readSettings(deps.db);
+      return settingsView(await book.readSettings(deps.db));
     },
 
     /** What the book stands to pay per event and market from its open tickets, largest first. */

@@ -24,16 +24,18 @@ export function createCashOut(deps: {
   outbox: Outbox;
   install: () => Promise<string>;
 }) {
-  async function quotesOf(db: Executor, legs: repo.LegRow[]): Promise<LegQuote[]> {
-    const settings = await readSettings(db);
-    const overrides = new Map(
-      (
-        await readOverridesOf(
-          db,
-          legs.map((l) => l.event_id),
-        )
-      ).map((o) => [o.event_id, o]),
+  /** The book as a sale reads it: fresh in the sale's transaction, at most a second old for a quote shown. */
+  async function bookOf(db: Executor | undefined, legs: readonly repo.LegRow[]) {
+    if (!db) return deps.book.cached();
+    const rows = await readOverridesOf(
+      db,
+      legs.map((leg) => leg.event_id),
     );
+    return { settings: await readSettings(db), overrides: new Map(rows.map((o) => [o.event_id, o])) };
+  }
+
+  async function quotesOf(db: Executor | undefined, legs: repo.LegRow[]): Promise<LegQuote[]> {
+    const { settings, overrides } = await bookOf(db, legs);
     const at = deps.now().getTime();
     return legs.map((leg): LegQuote => {
       const settled = legOutcomeOf(leg);
@@ -66,8 +68,8 @@ export function createCashOut(deps: {
       const legs = await repo.legsOf(deps.db, [id]);
       const engineTicket = ticketOf(ticket, legs);
       try {
-        const quotes = await quotesOf(deps.db, legs);
-        const margin = (await readSettings(deps.db)).cash_out_margin_bp;
+        const quotes = await quotesOf(undefined, legs);
+        const margin = (await deps.book.cached()).settings.cash_out_margin_bp;
         if (stake === undefined) return { price: priceCashOut(engineTicket, quotes, margin) };
         return { price: sellTicket(engineTicket, quotes, toMinor(stake), margin).sold.payout };
       } catch (error) {
