@@ -11,6 +11,7 @@ import { mailboxRoutes } from './modules/mail/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
 import { freeBetsBackofficeRoutes, seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { sportsRoutes } from './modules/sports/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
   await app.register(freeBetsBackofficeRoutes, { seamless: services.seamless });
   await app.register(gamesRoutes, { games: services.games });
+  await app.register(sportsRoutes, { sports: services.sports });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 
   await app.register(webPlugin, { distDir: config.webDist });

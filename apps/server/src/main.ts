@@ -7,6 +7,7 @@ import { seedDemoPlayer } from './db/seed.js';
 import { readableLogStream } from './lib/readable-log.js';
 import { loadJwtSecret, seedSettings } from './modules/settings/index.js';
 import { startLocalProvider } from './local-provider.js';
+import { SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createServices } from './services.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
       : undefined;
     if (studio) shutdown.onStop(() => studio.stop());
     await services.seamless.registerProvider({
-      code: 'sportsbook',
+      code: SPORTSBOOK_PROVIDER,
       name: 'Sportsbook',
       secret: config.sportsbook.walletSecret,
     });
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
             title: 'sportsbook',
             name: 'sportsbook',
             entry: 'apps/sportsbook/src/main.ts',
-            code: 'sportsbook',
+            code: SPORTSBOOK_PROVIDER,
             ...config.sportsbook,
             env: config.sportsbook.operatorKey ? { OPERATOR_KEY: config.sportsbook.operatorKey } : {},
           },

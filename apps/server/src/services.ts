@@ -12,6 +12,7 @@ import {
 import { createMailService } from './modules/mail/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
+import { createSportsService } from './modules/sports/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import {
   createThrottleService,
@@ -98,6 +99,7 @@ export function createServices(options: ServiceOptions) {
     wallet,
     log,
   });
+  const sports = createSportsService({ seamless });
 
   return {
     now,
@@ -113,5 +115,6 @@ export function createServices(options: ServiceOptions) {
     backoffice,
     payments,
     games,
+    sports,
   };
 }

@@ -12,5 +12,6 @@ export * from './payments.js';
 export * from './profile.js';
 export * from './settings.js';
 export * from './sportsbook.js';
+export * from './sports.js';
 export * from './seamless.js';
 export * from './transactions.js';
