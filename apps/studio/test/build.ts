@@ -1,8 +1,8 @@
+import { startFakePlatform } from '@casino/seamless-client/testing';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createServices } from '../src/services.js';
 import { createTestDatabase } from './database.js';
-import { startFakePlatform } from './fake-platform.js';
 
 /** The studio on a database of its own, talking to a fake platform, driven through app.inject. */
 export async function build() {

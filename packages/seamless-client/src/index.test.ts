@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakePlatform, startFakePlatform } from '../test/fake-platform.js';
+import { type FakePlatform, startFakePlatform } from './testing/fake-platform.js';
 import { createWalletClient } from './index.js';
 
 let platform: FakePlatform;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call } from '@casino/seamless-client/testing';
 import { build, type TestStudio } from '../../../test/build.js';
-import type { Call } from '../../../test/fake-platform.js';
 
 let t: TestStudio;
 beforeAll(async () => {
