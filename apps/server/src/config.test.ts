@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOCAL_STUDIO_WALLET_SECRET, loadConfig } from './config.js';
+import { ConfigError, LOCAL_SPORTSBOOK_WALLET_SECRET, LOCAL_STUDIO_WALLET_SECRET, loadConfig } from './config.js';
 
 const production = {
   APP_MODE: 'production',
@@ -9,7 +9,17 @@ const production = {
   SMTP_URL: 'smtp://mail.internal:587',
   PUBLIC_URL: 'https://casino.example/',
   STUDIO_WALLET_SECRET: 's'.repeat(32),
+  SPORTSBOOK_WALLET_SECRET: 'b'.repeat(32),
 };
+
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'STUDIO_WALLET_SECRET',
+  'SPORTSBOOK_WALLET_SECRET',
+] as const;
 
 function failure(env: Record<string, string>): ConfigError {
   try {
@@ -50,6 +60,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example.com',
       PUBLIC_URL: 'https://casino.example.com',
       STUDIO_WALLET_SECRET: 's'.repeat(32),
+      SPORTSBOOK_WALLET_SECRET: 'b'.repeat(32),
     };
     expect(loadConfig({}).logLevel).toBe('warn');
     expect(loadConfig(production).logLevel).toBe('info');
@@ -109,21 +120,18 @@ describe('loadConfig', () => {
 
   it('names every variable production mode is missing', () => {
     const error = failure({ APP_MODE: 'production' });
-    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET']) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
       expect(error.message).toContain(`${name}: is required in production mode`);
     }
   });
 
-  it.each(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'STUDIO_WALLET_SECRET'] as const)(
-    'refuses production without %s',
-    (name) => {
-      const env: Record<string, string> = { ...production };
-      delete env[name];
-      const error = failure(env);
-      expect(error.message).toContain(`${name}: is required in production mode`);
-      expect(error.message.match(/is required/g)).toHaveLength(1);
-    },
-  );
+  it.each(REQUIRED_IN_PRODUCTION)('refuses production without %s', (name) => {
+    const env: Record<string, string> = { ...production };
+    delete env[name];
+    const error = failure(env);
+    expect(error.message).toContain(`${name}: is required in production mode`);
+    expect(error.message.match(/is required/g)).toHaveLength(1);
+  });
 
   it('starts a local studio by default in local mode, with the fixed local wallet secret', () => {
     expect(loadConfig({}).studio).toEqual({
@@ -134,6 +142,18 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ START_STUDIO: 'false' }).studio.startLocally).toBe(false);
     expect(loadConfig(production).studio).toMatchObject({ walletSecret: 's'.repeat(32), startLocally: false });
+  });
+
+  it('starts a local sportsbook by default in local mode, with its fixed local wallet secret', () => {
+    expect(loadConfig({}).sportsbook).toEqual({
+      url: 'http://127.0.0.1:8082',
+      publicUrl: 'http://localhost:8082',
+      walletSecret: LOCAL_SPORTSBOOK_WALLET_SECRET,
+      operatorKey: undefined,
+      startLocally: true,
+    });
+    expect(loadConfig({ START_SPORTSBOOK: 'false' }).sportsbook.startLocally).toBe(false);
+    expect(loadConfig(production).sportsbook).toMatchObject({ walletSecret: 'b'.repeat(32), startLocally: false });
   });
 
   it('has per-deployment request limits, read from the environment', () => {
@@ -156,7 +176,12 @@ describe('loadConfig', () => {
     (host) => {
       const error = failure({ HOST: host });
       expect(error.message).toContain('HOST:');
-      for (const exposed of ['/dev/mailbox', 'STUDIO_WALLET_SECRET', 'sandbox payment processors']) {
+      for (const exposed of [
+        '/dev/mailbox',
+        'STUDIO_WALLET_SECRET',
+        'SPORTSBOOK_WALLET_SECRET',
+        'sandbox payment processors',
+      ]) {
         expect(error.message).toContain(exposed);
       }
       expect(error.message).toContain('ALLOW_EXPOSED_LOCAL_MODE=true');
@@ -169,7 +194,10 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('/dev/mailbox');
     expect(error.message).not.toContain('sandbox payment processors');
     const closed = { HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.lan:25', SANDBOX_PAYMENTS: 'false' };
-    expect(loadConfig({ ...closed, STUDIO_WALLET_SECRET: 's'.repeat(32) }).warnings).toEqual([]);
+    expect(
+      loadConfig({ ...closed, STUDIO_WALLET_SECRET: 's'.repeat(32), SPORTSBOOK_WALLET_SECRET: 'b'.repeat(32) })
+        .warnings,
+    ).toEqual([]);
   });
 
   it('starts local mode on the network when the operator allows it, with a warning naming what is exposed', () => {
