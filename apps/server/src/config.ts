@@ -1,6 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from '@casino/service-kit';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -143,17 +144,11 @@ function warningsOf(env: Env): string[] {
 
 export type Config = ReturnType<typeof toConfig>;
 
-export class ConfigError extends Error {}
+export { ConfigError } from '@casino/service-kit';
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = Env.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return toConfig(parsed.data);
+  return toConfig(parseEnv(Env, env, 'configuration'));
 }
 
 function toConfig(env: Env) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from '@casino/service-kit';
 import { z } from 'zod';
 
 const studioRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,17 +29,11 @@ const Env = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
-export class ConfigError extends Error {}
+export { ConfigError } from '@casino/service-kit';
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = Env.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid studio configuration:\n${lines.join('\n')}`);
-  }
-  return toConfig(parsed.data);
+  return toConfig(parseEnv(Env, env, 'studio configuration'));
 }
 
 function toConfig(env: z.infer<typeof Env>) {

@@ -1,5 +1,6 @@
+import { exitOnStartFailure } from '@casino/service-kit';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createServices } from './services.js';
@@ -61,15 +62,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-        ? `The port is already in use: ${(error as Error).message}. Stop the other process or set PORT.`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-  process.stderr.write(`\n${message}\n`);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);
