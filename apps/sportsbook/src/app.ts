@@ -7,6 +7,7 @@ import { feedRoutes } from './modules/feed/feed.routes.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { streamRoutes } from './modules/stream/stream.routes.js';
+import { clientPlugin } from './plugins/client.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(operatorRoutes, { operator: services.operator, key: config.operatorKey });
   await app.register(feedRoutes, { feed: services.feed, live: services.stream });
   await app.register(streamRoutes, { stream: services.stream });
+  await app.register(clientPlugin, { distDir: config.clientDist });
   return app;
 }
 

@@ -24,6 +24,9 @@ describe('ticket placement through the seamless wallet', () => {
     const sub = (await p.get(`/api/c/${bet.id}/subbet`)).json();
     expect(sub.events[0]).toMatchObject({ sport: 'football', subticketId: `${bet.id}-0` });
     expect(sub.outcomes[0]).toMatchObject({ market: '1x2', outcomeId: 'home', status: 'Wait', odd: leg!.odds });
+    // Named in the player's language: the market, and the pick by its team.
+    expect(sub.outcomes[0].marketName).not.toBe('1x2');
+    expect(sub.events[0].name.startsWith(sub.outcomes[0].outcomeName)).toBe(true);
   });
 
   it('refuses two legs of one event, odds that moved, and a stake the balance does not cover', async () => {

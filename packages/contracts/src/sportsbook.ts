@@ -295,11 +295,15 @@ export const SubBet = z.object({
       name: z.string(),
       date: z.string(),
       subticketId: z.string(),
+      eventId: z.string(),
     }),
   ),
   outcomes: z.array(
     z.object({
       market: z.string(),
+      /** The market and the pick as the player reads them, in the session's language. */
+      marketName: z.string(),
+      outcomeName: z.string(),
       odd: z.number(),
       outcomeId: z.string(),
       result: z.string(),

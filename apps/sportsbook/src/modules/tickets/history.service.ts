@@ -72,7 +72,7 @@ export function createHistory(deps: {
     async subBet(session: Session, id: number) {
       const ticket = await own(session, await repo.findTicket(deps.db, id));
       if (ticket.state !== 'accepted') throw new SportsbookError('ticket_not_found', 404);
-      return subBetOf(await repo.legsOf(deps.db, [id]), deps.book);
+      return subBetOf(await repo.legsOf(deps.db, [id]), deps.book, session.language);
     },
 
     /** One accepted ticket of the player's, as SPEC §3 Sports bet. */

@@ -2,6 +2,9 @@ import { fromMinor, type SportsBet, type SubBet } from '@casino/contracts';
 import { formatOdds } from '../../tickets/ticket.odds.js';
 import type { LegOutcome } from '../../settlement/leg-outcome.js';
 import type { Book } from '../book/book.service.js';
+import { localeOf, marketLabel, outcomeName } from '../feed/feed.labels.js';
+import { textIn } from '../feed/feed.labels.markets.js';
+import { splitMarketId } from '../feed/feed.present.js';
 import { ticketCode } from './tickets.receipt.js';
 import type { LegRow, TicketRow } from './tickets.repository.js';
 
@@ -44,8 +47,9 @@ const LEG_STATUS: Record<LegOutcome['kind'], SportsBet['status']> = {
   'dead-heat': 'Done',
 };
 
-/** SPEC.md §3 sub-bets: the events and outcomes of a ticket's legs. */
-export function subBetOf(legs: readonly LegRow[], book: Book): SubBet {
+/** SPEC.md §3 sub-bets: the events and outcomes of a ticket's legs, named in the player's language. */
+export function subBetOf(legs: readonly LegRow[], book: Book, language: string): SubBet {
+  const locale = localeOf(language);
   return {
     events: legs.map((leg) => {
       const event = book.event(leg.event_id);
@@ -58,12 +62,18 @@ export function subBetOf(legs: readonly LegRow[], book: Book): SubBet {
         name: event?.name ?? leg.event_id,
         date: event ? new Date(event.startsAt).toISOString() : '',
         subticketId: `${leg.ticket_id}-${leg.idx}`,
+        eventId: leg.event_id,
       };
     }),
     outcomes: legs.map((leg) => {
       const outcome = leg.outcome as LegOutcome | null;
+      const event = book.event(leg.event_id);
+      const { type, line } = splitMarketId(leg.market_id);
+      const label = event && marketLabel(event.sport, type);
       return {
         market: leg.market_id,
+        marketName: label ? textIn(label.name, locale) : type,
+        outcomeName: event ? outcomeName(event, type, line, leg.outcome_id, locale) : leg.outcome_id,
         odd: Number(formatOdds(leg.odds)),
         outcomeId: leg.outcome_id,
         result: outcome?.kind ?? '',

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../components/states';
+import { SportsList } from '../components/sports-nav';
+import { EventPage } from '../pages/event';
+import { EventsPage } from '../pages/events';
+import { HomePage } from '../pages/home';
+import type { Layout } from '../lib/params';
+import type { Route } from '../lib/router';
+
+/** My bets loads with its own chunk (the market names of every sport come with it). */
+const MyBetsPage = lazy(() => import('../pages/my-bets').then((module) => ({ default: module.MyBetsPage })));
+
+/** The page a route names, in the layout's form. */
+export function PageView({ route, layout }: { route: Route; layout: Layout }) {
+  switch (route.page) {
+    case 'event':
+      return <EventPage key={route.event} id={route.event!} />;
+    case 'live':
+    case 'prematch':
+      return <EventsPage route={route} layout={layout} />;
+    case 'my-bets':
+      return (
+        <Suspense fallback={<Skeleton rows={3} variant="card" />}>
+          <MyBetsPage />
+        </Suspense>
+      );
+    case 'sports':
+      return layout === 'mobile' ? <SportsList /> : <HomePage layout={layout} />;
+    default:
+      return <HomePage layout={layout} />;
+  }
+}
