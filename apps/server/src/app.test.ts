@@ -307,6 +307,7 @@ describe('the sandbox payment processors', () => {
     JWT_SECRET: 'j'.repeat(32),
     SMTP_URL: 'smtp://mail.internal:25',
     STUDIO_WALLET_SECRET: 's'.repeat(32),
+    SPORTSBOOK_WALLET_SECRET: 'b'.repeat(32),
   };
 
   async function sandboxAnswers(env: Record<string, string>) {

@@ -89,11 +89,7 @@ async function main(): Promise<void> {
         })
       : undefined;
     if (studio) shutdown.onStop(() => studio.stop());
-    await services.seamless.registerProvider({
-      code: SPORTSBOOK_PROVIDER,
-      name: 'Sportsbook',
-      secret: config.sportsbook.walletSecret,
-    });
+    await services.sports.registerProvider();
     const sportsbook = config.sportsbook.startLocally
       ? await startLocalProvider(
           config,

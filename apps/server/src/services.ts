@@ -99,7 +99,7 @@ export function createServices(options: ServiceOptions) {
     wallet,
     log,
   });
-  const sports = createSportsService({ seamless });
+  const sports = createSportsService({ seamless, sportsbook: config.sportsbook });
 
   return {
     now,

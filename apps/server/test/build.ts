@@ -51,6 +51,8 @@ export async function build(options: BuildOptions = {}) {
   });
   const app = await buildApp({ config, db: database.db, services });
   await app.ready();
+  // As main.ts does at start: the sportsbook's provider exists, so its integrations can log in.
+  await services.sports.registerProvider();
   // The sandbox processors call the platform through app.inject: no socket in tests.
   services.payments.setCallbackTransport(async (url, body, headers) => {
     const response = await app.inject({

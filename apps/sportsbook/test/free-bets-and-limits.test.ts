@@ -111,7 +111,8 @@ describe('limits', () => {
         reason: 'stake_below_minimum',
       },
     );
-    const payout = (stake: number) => Math.floor(stake * leg!.odds * 100) / 100;
+    // As the book computes it: cents × odds in thousandths, rounded down.
+    const payout = (stake: number) => Math.floor((stake * 100 * Math.round(leg!.odds * 1000)) / 1000) / 100;
     await w.operator('PUT', '/api/operator/settings', { maxMarketLiability: payout(20) + payout(20) + 1 });
     const first = await p.place({ request_id: requestId(), type: 'single', stake: 20, legs: [leg] });
     const second = await p.place({ request_id: requestId(), type: 'single', stake: 20, legs: [leg] });

@@ -128,6 +128,7 @@ describe('the local mailbox', () => {
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUBLIC_URL: 'https://casino.example',
         STUDIO_WALLET_SECRET: 'a-studio-wallet-secret-of-32-chars-or-more',
+        SPORTSBOOK_WALLET_SECRET: 'a-sportsbook-wallet-secret-of-32-chars',
       },
     });
     try {
