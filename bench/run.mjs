@@ -1,10 +1,11 @@
 // Runs the benchmarks on demand and writes each result as JSON to bench/results/.
-// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games)
+// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstPage } from './web-bundle.mjs';
 import { benchGames } from './games.mjs';
+import { benchSportsbook } from './sportsbook.mjs';
 import { benchWallet } from './wallet.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,6 +13,7 @@ const benches = {
   'web-bundle': () => measureFirstPage(path.join(root, 'apps/web/dist')),
   wallet: () => benchWallet(root),
   games: () => benchGames(root),
+  sportsbook: () => benchSportsbook(root),
 };
 
 const wanted = process.argv.slice(2);
