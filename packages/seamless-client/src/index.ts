@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createHttpFetch } from './http-fetch.js';
 import { SEAMLESS } from '@casino/contracts';
 
 /**
@@ -101,7 +102,7 @@ export function createWalletClient(options: WalletClientOptions) {
   const timeoutMs = options.timeoutMs ?? 5_000;
   const attempts = options.attempts ?? 4;
   const backoffMs = options.backoffMs ?? 250;
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? createHttpFetch();
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
 

@@ -13,9 +13,9 @@ export const walletIds = (install: string, ticketId: number) => ({
 
 // Long enough to send a batch (a call that is not answered is tried again after it, safely).
 const LEASE_MS = 20_000;
-const BATCH = 500;
+const BATCH = 2_000;
 // Calls in flight at once: the platform decides calls in batches, so many at once is cheaper per call.
-const IN_FLIGHT = 64;
+const IN_FLIGHT = 256;
 // An unknown answer (after the client's own retries) is tried again later, backing off up to a minute.
 const retryDelayMs = (attempts: number) => Math.min(60_000, 1_000 * 2 ** Math.min(attempts, 6));
 

@@ -7,6 +7,9 @@ import * as repo from './sessions.repository.js';
 
 // A betting session lasts a day; a ticket stays the player's after it ends.
 const SESSION_TTL_MS = 24 * 3_600_000;
+// Every player call names its session: one read a few seconds serves the calls in between.
+const VERIFIED_CACHE_MS = 5_000;
+const VERIFIED_CACHE_SIZE = 20_000;
 
 export type Session = repo.SessionRow;
 export type SessionsService = ReturnType<typeof createSessionsService>;
@@ -16,6 +19,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** Integration C's sessions: a platform launch token exchanged for a sportsbook session token. */
 export function createSessionsService(deps: { db: Db; wallet: WalletClient; now: () => Date; publicUrl: string }) {
   let keys: Promise<{ install_id: string; private_key: string; public_key: string }> | undefined;
+  const verified = new Map<string, { session: Session; until: number }>();
 
   return {
     /** The install's id and signing keys (made on first use, the same for every instance). */
@@ -58,8 +62,15 @@ export function createSessionsService(deps: { db: Db; wallet: WalletClient; now:
     /** The session of a bearer token, or invalid_token. */
     async verify(authorization: string | undefined): Promise<Session> {
       const token = /^Bearer ([\w-]{20,100})$/.exec(authorization ?? '')?.[1];
-      const session = token ? await repo.findSession(deps.db, hashOf(token), deps.now()) : undefined;
+      if (!token) throw new SportsbookError('invalid_token', 401);
+      const hash = hashOf(token);
+      const now = deps.now();
+      const cached = verified.get(hash);
+      if (cached && cached.until > now.getTime() && cached.session.expires_at > now) return cached.session;
+      const session = await repo.findSession(deps.db, hash, now);
       if (!session) throw new SportsbookError('invalid_token', 401);
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(hash, { session, until: now.getTime() + VERIFIED_CACHE_MS });
       return session;
     },
 

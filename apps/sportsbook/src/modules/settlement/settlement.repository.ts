@@ -49,14 +49,16 @@ export const hasPending = (db: Executor, eventId: string) =>
 
 /**
  * The next tickets with a leg on the event to settle at `revision` (not settled yet, or
- * settled on an older result), locked: a cash-out of one of them waits for this.
+ * settled on an older result), after the last chunk's (so each chunk reads only what is
+ * left), locked: a cash-out of one of them waits for this.
  */
-export const lockTicketsToSettle = (tx: Tx, eventId: string, revision: number, limit: number) =>
+export const lockTicketsToSettle = (tx: Tx, eventId: string, revision: number, limit: number, afterId: number) =>
   tx
     .selectFrom('sb_tickets as t')
     .selectAll('t')
     .where('t.state', '=', 'accepted')
     .where('t.status', '!=', 'Cancelled')
+    .where('t.id', '>', afterId)
     .where(
       't.id',
       'in',
@@ -64,6 +66,7 @@ export const lockTicketsToSettle = (tx: Tx, eventId: string, revision: number, l
         .selectFrom('sb_ticket_legs as l')
         .select('l.ticket_id')
         .where('l.event_id', '=', eventId)
+        .where('l.ticket_id', '>', afterId)
         .where((eb) => eb.or([eb('l.outcome', 'is', null), eb('l.outcome_revision', '<', revision)])),
     )
     .orderBy('t.id')

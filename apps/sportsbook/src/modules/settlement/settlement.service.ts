@@ -68,10 +68,17 @@ export function createSettlement(deps: {
   }
 
   /** Settles one chunk of the event's tickets; returns how many it took. */
-  async function settleChunk(tx: Tx, event: FeedEvent, result: EventResult | 'void', revision: number) {
+  async function settleChunk(
+    tx: Tx,
+    event: FeedEvent,
+    result: EventResult | 'void',
+    revision: number,
+    after: { id: number },
+  ) {
     const install = await deps.install();
-    const rows = await repo.lockTicketsToSettle(tx, event.id, revision, CHUNK);
+    const rows = await repo.lockTicketsToSettle(tx, event.id, revision, CHUNK, after.id);
     if (!rows.length) return 0;
+    after.id = rows.at(-1)!.id;
     const ids = rows.map((row) => row.id);
     const legs = await tickets.legsOf(tx, ids);
     const changed: { ticket_id: number; idx: number; outcome: string; revision: number }[] = [];
@@ -136,7 +143,8 @@ export function createSettlement(deps: {
     const known = await resultOf(event);
     if ('retryAt' in known) return repo.rescheduleEvent(deps.db, eventId, known.retryAt!);
     const { result, revision } = known as { result: EventResult | 'void'; revision: number };
-    while ((await deps.db.transaction().execute((tx) => settleChunk(tx, event, result, revision))) > 0);
+    const after = { id: 0 };
+    while ((await deps.db.transaction().execute((tx) => settleChunk(tx, event, result, revision, after))) > 0);
     if (await repo.hasPending(deps.db, eventId))
       return repo.rescheduleEvent(deps.db, eventId, new Date(deps.now().getTime() + PENDING_RETRY_MS));
     await repo.finishJob(deps.db, eventId, leasedUntil);

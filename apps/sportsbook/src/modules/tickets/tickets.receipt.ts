@@ -1,4 +1,4 @@
-import { createPrivateKey, sign } from 'node:crypto';
+import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { fromMinor } from '@casino/contracts';
 import { formatOdds } from '../../tickets/ticket.odds.js';
 import type { LegRow, TicketRow } from './tickets.repository.js';
@@ -23,6 +23,11 @@ export function receiptText(ticket: TicketRow, legs: readonly LegRow[], accepted
   ].join('\n');
 }
 
+// Parsing the PEM costs ten times the signature: each key is parsed once.
+const parsedKeys = new Map<string, KeyObject>();
+
 export function signReceipt(privateKeyPem: string, text: string): string {
-  return sign(null, Buffer.from(text), createPrivateKey(privateKeyPem)).toString('base64');
+  let key = parsedKeys.get(privateKeyPem);
+  if (!key) parsedKeys.set(privateKeyPem, (key = createPrivateKey(privateKeyPem)));
+  return sign(null, Buffer.from(text), key).toString('base64');
 }
