@@ -22,7 +22,7 @@ describe('live tickets wait the acceptance delay', () => {
 
   it('odds that move against the player during the delay refuse the ticket with the new odds; "higher" takes a rise', async () => {
     const p = await w.player(10_000);
-    const [leg] = await selections(w, 1, { state: 'live' });
+    const [leg] = await selections(w, 1, { state: 'live', oddsBetween: [1.3, 8] });
     // A wider margin during the delay lowers every price.
     w.during.delay = async () => {
       await w.services.operator.updateSettings({ margin: 0.12 });
@@ -36,7 +36,7 @@ describe('live tickets wait the acceptance delay', () => {
 
     // A narrower one raises them: "higher" accepts at the new odds.
     await w.services.operator.updateSettings({ margin: 0.12 });
-    const [dear] = await selections(w, 1, { state: 'live' });
+    const [dear] = await selections(w, 1, { state: 'live', oddsBetween: [1.3, 8] });
     w.during.delay = async () => {
       await w.services.operator.updateSettings({ margin: 0.02 });
     };

@@ -16,7 +16,7 @@ export interface Selection {
 export async function selections(
   world: World,
   count: number,
-  options: { state?: 'prematch' | 'live'; market?: string; outcome?: string } = {},
+  options: { state?: 'prematch' | 'live'; market?: string; outcome?: string; oddsBetween?: [number, number] } = {},
 ): Promise<Selection[]> {
   const { book } = world.services;
   const { settings, overrides } = await book.cached();
@@ -29,10 +29,15 @@ export async function selections(
     if (event.sport !== 'football') continue;
     const view = book.view(event, settings, overrides.get(event.id), at);
     const market = options.market ?? '1x2';
-    const outcome = options.outcome ?? 'home';
-    const quote = quoteOf(view, market, outcome);
-    if (quote.kind !== 'open') continue;
-    found.push({ event_id: event.id, market_id: market, outcome_id: outcome, odds: quote.odds / 1000 });
+    // A price on the ladder's ends may not move with the margin (1.01 stays 1.01): with a range, any outcome in it.
+    const [low, high] = options.oddsBetween ?? [0, Infinity];
+    const outcomes = options.outcome ? [options.outcome] : options.oddsBetween ? ['home', 'away', 'draw'] : ['home'];
+    for (const outcome of outcomes) {
+      const quote = quoteOf(view, market, outcome);
+      if (quote.kind !== 'open' || quote.odds / 1000 < low || quote.odds / 1000 > high) continue;
+      found.push({ event_id: event.id, market_id: market, outcome_id: outcome, odds: quote.odds / 1000 });
+      break;
+    }
   }
   if (found.length < count) throw new Error(`only ${found.length} open selections`);
   return found;
