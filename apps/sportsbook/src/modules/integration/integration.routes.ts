@@ -14,14 +14,6 @@ import type { Services } from '../../services.js';
 const TicketParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
 const CashOutQuery = z.object({ stake: z.coerce.number().min(0).optional() });
 
-/** A day as the history filters it, or a whole instant. */
-const dateOf = (value: string | undefined, endOfDay: boolean) => {
-  if (!value) return undefined;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) throw new SportsbookError('invalid_request', 400);
-  return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + 86_400_000) : date;
-};
-
 /**
  * Integration C (SPEC.md §7) as this provider serves it: the platform creates sessions
  * with a player's launch token; every other call carries the session as a bearer token.
@@ -61,10 +53,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     throw new SportsbookError('permission_denied', 403);
   });
   app.get('/api/c/betshistory', { schema: { tags, querystring: BetsHistoryQuery } }, async (request) => {
-    const { date_from, date_to, ...query } = request.query;
-    const from = dateOf(date_from, false);
-    const to = dateOf(date_to, true);
-    return history.page(await session(request), { ...query, ...(from ? { from } : {}), ...(to ? { to } : {}) });
+    return history.page(await session(request), request.query);
   });
   app.get('/api/c/:id/subbet', { schema: { tags, params: TicketParams } }, async (request) =>
     history.subBet(await session(request), Number(request.params.id)),

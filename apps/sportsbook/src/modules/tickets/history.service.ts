@@ -5,6 +5,16 @@ import type { Session } from '../sessions/sessions.service.js';
 import { sportsBetOf, subBetOf } from './tickets.view.js';
 import * as repo from './tickets.repository.js';
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day as the history filters it (from its start, or to its end), or a whole instant. */
+function dateOf(value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(DAY.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) throw new SportsbookError('invalid_request', 400);
+  return endOfDay && DAY.test(value) ? new Date(date.getTime() + 86_400_000) : date;
+}
+
 /** The player's tickets as integration C answers them: one, a page of them, or one's legs. */
 export function createHistory(deps: {
   db: Db;
@@ -54,15 +64,24 @@ export function createHistory(deps: {
       return { state: 'accepted' as const, bet: (await presentAll(session, [ticket]))[0]! };
     },
 
+    /** A page of the player's tickets; `date_from`/`date_to` are whole days (or instants), `date_to` inclusive. */
     async page(
       session: Session,
-      query: { status: 'open' | 'settled' | 'all'; page: number; page_size: number; from?: Date; to?: Date },
+      query: {
+        status: 'open' | 'settled' | 'all';
+        page: number;
+        page_size: number;
+        date_from?: string;
+        date_to?: string;
+      },
     ) {
+      const from = dateOf(query.date_from, false);
+      const to = dateOf(query.date_to, true);
       const { rows, count } = await repo.playerTickets(deps.db, {
         playerId: session.player_id,
         status: query.status,
-        ...(query.from ? { from: query.from } : {}),
-        ...(query.to ? { to: query.to } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
