@@ -2,56 +2,7 @@
 // connections, a fixed number in flight, each request one socket write and each answer read
 // by its Content-Length (the lean client of bench/wallet.load.mjs, decision 020: the generator
 // shares the two cores with both servers and PostgreSQL, so it must cost little).
-import net from 'node:net';
-import { percentile } from './wallet.load.mjs';
-
-const HEADERS_END = Buffer.from('\r\n\r\n');
-
-/** One keep-alive connection that sends a request only after the answer to the one before. */
-function openConnection(port) {
-  let socket;
-  let buffer = Buffer.alloc(0);
-  let pending;
-  const fail = (opened, error) => {
-    if (socket !== opened) return;
-    socket = undefined;
-    buffer = Buffer.alloc(0);
-    const waiting = pending;
-    pending = undefined;
-    waiting?.reject(error);
-  };
-  const connect = () => {
-    const opened = net.connect({ port, host: '127.0.0.1', noDelay: true });
-    opened.on('data', (chunk) => {
-      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-      const headersEnd = buffer.indexOf(HEADERS_END);
-      if (headersEnd < 0 || !pending) return;
-      const head = buffer.toString('latin1', 0, headersEnd);
-      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1]);
-      if (!Number.isFinite(length)) return opened.destroy(new Error(`an answer without Content-Length: ${head}`));
-      const bodyStart = headersEnd + HEADERS_END.length;
-      if (buffer.length < bodyStart + length) return;
-      const status = Number(head.slice(9, 12));
-      const body = buffer.toString('utf8', bodyStart, bodyStart + length);
-      buffer = buffer.subarray(bodyStart + length);
-      const answered = pending;
-      pending = undefined;
-      answered.resolve({ status, body });
-    });
-    opened.on('error', (error) => fail(opened, error));
-    opened.on('close', () => fail(opened, new Error('the connection closed')));
-    return opened;
-  };
-  const send = (request) => {
-    socket ??= connect();
-    return new Promise((resolve, reject) => {
-      pending = { resolve, reject };
-      socket.write(request);
-    });
-  };
-  send.close = () => socket?.destroy();
-  return send;
-}
+import { openConnection, percentile } from './wallet.load.mjs';
 
 /**
  * A client of the sportsbook's player API over `connections` keep-alive connections: `post`

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createPlayerClient } from './sportsbook.load.mjs';
+import { insertFundedUsers } from './wallet.setup.mjs';
 
 /** Waits for `GET /api/health` to answer 200; throws if the process exits first. */
 async function waitForHealth(child, port, what) {
@@ -102,37 +103,7 @@ export async function seedSportsbookPlayers(url, { count, fundMinor, provider = 
   await client.connect();
   try {
     await client.query('BEGIN');
-    const { rows: users } = await client.query(
-      `INSERT INTO users (username, email, password_hash, currency, date_of_birth)
-       SELECT 'sb_bench_' || n, 'sb_bench_' || n || '@example.com', 'x', 'EUR', '1990-01-01'
-       FROM generate_series(1, $1::int) n RETURNING id`,
-      [count],
-    );
-    const ids = users.map((row) => Number(row.id));
-    await client.query(
-      `INSERT INTO wallet_accounts (user_id, kind, currency, balance, tracks_balance)
-       SELECT u, k, 'EUR', CASE WHEN k = 'cash' THEN $2::bigint ELSE 0 END, true
-       FROM unnest($1::bigint[]) u, unnest(ARRAY['cash', 'bonus', 'held']) k`,
-      [ids, fundMinor],
-    );
-    await client.query(
-      `INSERT INTO wallet_accounts (kind, ref, currency, tracks_balance) VALUES ('payment_clearing', '', 'EUR', false)
-       ON CONFLICT DO NOTHING`,
-    );
-    await client.query(
-      `WITH ops AS (
-         INSERT INTO wallet_operations (idempotency_key, fingerprint, kind, user_id, result)
-         SELECT 'sb-bench-fund-' || u, 'bench', 'deposit', u, '{}' FROM unnest($1::bigint[]) u
-         RETURNING id, user_id, idempotency_key)
-       INSERT INTO wallet_transfers (operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
-                                     kind, to_balance_after, payment_ref)
-       SELECT ops.id, ops.idempotency_key || '#0',
-              (SELECT id FROM wallet_accounts WHERE kind = 'payment_clearing' AND ref = '' AND currency = 'EUR'
-                 AND user_id IS NULL),
-              cash.id, $2::bigint, 'EUR', 'deposit', $2::bigint, 'bench'
-       FROM ops JOIN wallet_accounts cash ON cash.user_id = ops.user_id AND cash.kind = 'cash'`,
-      [ids, fundMinor],
-    );
+    const ids = await insertFundedUsers(client, { count, fundMinor, username: 'sb_bench_', fundKey: 'sb-bench-fund-' });
     const launches = ids.map(() => randomBytes(32).toString('base64url'));
     await client.query(
       `INSERT INTO game_launch_tokens (token_hash, user_id, provider, game_id, expires_at)

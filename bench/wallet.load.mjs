@@ -13,7 +13,7 @@ const HEADERS_END = Buffer.from('\r\n\r\n');
  * PostgreSQL: a general-purpose client (undici) spent 46–76 µs of CPU a call here, this one
  * 34–37 (decision 020). Answers must carry a Content-Length, as the server's JSON answers do.
  */
-function openConnection(port) {
+export function openConnection(port) {
   let socket;
   let buffer = Buffer.alloc(0);
   let pending;
@@ -47,14 +47,16 @@ function openConnection(port) {
     opened.on('close', () => fail(opened, new Error('the connection closed')));
     return opened;
   };
-  // createProviderClient lends a connection to one call at a time.
-  return function send(request) {
+  // A client lends a connection to one call at a time.
+  const send = (request) => {
     socket ??= connect();
     return new Promise((resolve, reject) => {
       pending = { resolve, reject };
       socket.write(request);
     });
   };
+  send.close = () => socket?.destroy();
+  return send;
 }
 
 /**

@@ -58,6 +58,46 @@ export async function freshDatabase(root) {
 }
 
 /**
+ * Inside `client`'s open transaction: creates `count` users named `<username><n>`, each with
+ * cash/bonus/held accounts and one deposit of `fundMinor` (an operation keyed `<fundKey><id>`
+ * and its transfer from payment clearing, so reconcile holds). Returns the users' ids.
+ */
+export async function insertFundedUsers(client, { count, fundMinor, username, fundKey }) {
+  const { rows: users } = await client.query(
+    `INSERT INTO users (username, email, password_hash, currency, date_of_birth)
+     SELECT $2::text || n, $2::text || n || '@example.com', 'x', 'EUR', '1990-01-01'
+     FROM generate_series(1, $1::int) n RETURNING id`,
+    [count, username],
+  );
+  const ids = users.map((row) => Number(row.id));
+  await client.query(
+    `INSERT INTO wallet_accounts (user_id, kind, currency, balance, tracks_balance)
+     SELECT u, k, 'EUR', CASE WHEN k = 'cash' THEN $2::bigint ELSE 0 END, true
+     FROM unnest($1::bigint[]) u, unnest(ARRAY['cash', 'bonus', 'held']) k`,
+    [ids, fundMinor],
+  );
+  await client.query(
+    `INSERT INTO wallet_accounts (kind, ref, currency, tracks_balance) VALUES ('payment_clearing', '', 'EUR', false)
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `WITH ops AS (
+       INSERT INTO wallet_operations (idempotency_key, fingerprint, kind, user_id, result)
+       SELECT $3::text || u, 'bench', 'deposit', u, '{}' FROM unnest($1::bigint[]) u
+       RETURNING id, user_id, idempotency_key)
+     INSERT INTO wallet_transfers (operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
+                                   kind, to_balance_after, payment_ref)
+     SELECT ops.id, ops.idempotency_key || '#0',
+            (SELECT id FROM wallet_accounts WHERE kind = 'payment_clearing' AND ref = '' AND currency = 'EUR'
+               AND user_id IS NULL),
+            cash.id, $2::bigint, 'EUR', 'deposit', $2::bigint, 'bench'
+     FROM ops JOIN wallet_accounts cash ON cash.user_id = ops.user_id AND cash.kind = 'cash'`,
+    [ids, fundMinor, fundKey],
+  );
+  return ids;
+}
+
+/**
  * Registers the provider and creates `count` players, each with cash/bonus/held accounts,
  * one deposit (an operation and its transfer from payment clearing, so reconcile holds)
  * and a launch token of the provider. Runs after the server has migrated the schema.
@@ -68,37 +108,7 @@ export async function seedPlayers(url, { provider, secret, count, fundMinor }) {
   try {
     await client.query('BEGIN');
     await client.query(`INSERT INTO game_providers (code, name, secret) VALUES ($1, $1, $2)`, [provider, secret]);
-    const { rows: users } = await client.query(
-      `INSERT INTO users (username, email, password_hash, currency, date_of_birth)
-       SELECT 'bench_' || n, 'bench_' || n || '@example.com', 'x', 'EUR', '1990-01-01'
-       FROM generate_series(1, $1::int) n RETURNING id`,
-      [count],
-    );
-    const ids = users.map((row) => Number(row.id));
-    await client.query(
-      `INSERT INTO wallet_accounts (user_id, kind, currency, balance, tracks_balance)
-       SELECT u, k, 'EUR', CASE WHEN k = 'cash' THEN $2::bigint ELSE 0 END, true
-       FROM unnest($1::bigint[]) u, unnest(ARRAY['cash', 'bonus', 'held']) k`,
-      [ids, fundMinor],
-    );
-    await client.query(
-      `INSERT INTO wallet_accounts (kind, ref, currency, tracks_balance) VALUES ('payment_clearing', '', 'EUR', false)
-       ON CONFLICT DO NOTHING`,
-    );
-    await client.query(
-      `WITH ops AS (
-         INSERT INTO wallet_operations (idempotency_key, fingerprint, kind, user_id, result)
-         SELECT 'bench-fund-' || u, 'bench', 'deposit', u, '{}' FROM unnest($1::bigint[]) u
-         RETURNING id, user_id, idempotency_key)
-       INSERT INTO wallet_transfers (operation_id, idempotency_key, from_account_id, to_account_id, amount, currency,
-                                     kind, to_balance_after, payment_ref)
-       SELECT ops.id, ops.idempotency_key || '#0',
-              (SELECT id FROM wallet_accounts WHERE kind = 'payment_clearing' AND ref = '' AND currency = 'EUR'
-                 AND user_id IS NULL),
-              cash.id, $2::bigint, 'EUR', 'deposit', $2::bigint, 'bench'
-       FROM ops JOIN wallet_accounts cash ON cash.user_id = ops.user_id AND cash.kind = 'cash'`,
-      [ids, fundMinor],
-    );
+    const ids = await insertFundedUsers(client, { count, fundMinor, username: 'bench_', fundKey: 'bench-fund-' });
     await client.query(
       `INSERT INTO game_launch_tokens (token_hash, user_id, provider, game_id, expires_at)
        SELECT md5('bench-launch-' || u), u, $2, 'bench-game', now() + interval '12 hours'
