@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { BET_STATUSES } from './enums.js';
+import {
+  ACCEPT_ODDS,
+  EVENT_STATES,
+  MARKET_STATUSES,
+  SYSTEM_TICKET_NAMES,
+  TICKET_TYPES,
+} from './sportsbook.constants.js';
 
 /**
  * The in-house sportsbook provider's API (apps/sportsbook): its public feed, its live
@@ -8,44 +15,7 @@ import { BET_STATUSES } from './enums.js';
  * three places (1.85); stakes and payouts as decimal amounts, like every API here.
  */
 
-export const SPORTSBOOK_ERROR_CODES = [
-  'coefs_changed',
-  'error_block_bet_data',
-  'error_exist_bet',
-  'market_suspended',
-  'market_closed',
-  'event_not_found',
-  'transaction_limit',
-  'not_enough_money',
-  'free_bet_unavailable',
-  'free_bets_cannot_be_sold',
-  'bet_is_not_for_sale',
-  'ticket_not_found',
-  'permission_denied',
-  'invalid_token',
-  'player_blocked',
-  'wallet_unavailable',
-  'invalid_request',
-] as const;
-export type SportsbookErrorCode = (typeof SPORTSBOOK_ERROR_CODES)[number];
-
-/** Which odds changes between the slip and acceptance the player takes without asking. */
-export const ACCEPT_ODDS = ['none', 'higher', 'any'] as const;
-export type AcceptOdds = (typeof ACCEPT_ODDS)[number];
-
-export const TICKET_TYPES = ['single', 'accumulator', 'system'] as const;
-export const SYSTEM_TICKET_NAMES = [
-  'trixie',
-  'patent',
-  'yankee',
-  'lucky15',
-  'canadian',
-  'lucky31',
-  'heinz',
-  'lucky63',
-  'super-heinz',
-  'goliath',
-] as const;
+export * from './sportsbook.constants.js';
 
 const odds = z.number().min(1.001).max(1000);
 const amount = z.number().min(0).max(1e12);
@@ -55,7 +25,6 @@ const id = z.string().min(1).max(100);
 export const FeedOutcome = z.object({ id: z.string(), name: z.string(), odds });
 export type FeedOutcome = z.infer<typeof FeedOutcome>;
 
-export const MARKET_STATUSES = ['open', 'suspended', 'closed'] as const;
 export const FeedMarket = z.object({
   /** The market's id within its event: its type and line ("total:2.5"). */
   id: z.string(),
@@ -88,7 +57,6 @@ export const FeedLive = z.object({
 });
 export type FeedLive = z.infer<typeof FeedLive>;
 
-export const EVENT_STATES = ['prematch', 'live', 'finished', 'suspended', 'cancelled', 'postponed'] as const;
 export const FeedEventSummary = z.object({
   id: z.string(),
   /** The sport's number in the bby mapping (SPEC.md §2.6): 1 football, 2 basketball… or "e_sport". */

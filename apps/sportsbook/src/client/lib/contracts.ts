@@ -1,8 +1,9 @@
 /**
  * The sportsbook API's shapes (packages/contracts/src/sportsbook.ts), as types only: the
- * client never ships zod. The few runtime lists it needs are copied here, and
- * contracts.test.ts checks that they still match the contract's.
+ * client never ships zod. The few runtime lists it needs come from the contract's zod-free
+ * constants file.
  */
+import type { SYSTEM_TICKET_NAMES } from '@casino/contracts/sportsbook-constants';
 import type { z } from 'zod';
 import type {
   BetsHistoryPage as BetsHistoryPageSchema,
@@ -33,38 +34,9 @@ export type PlayerBalance = z.infer<typeof PlayerBalanceAnswerSchema>;
 export type BetStatus = 'Wait' | 'Loser' | 'Voided' | 'Winner' | 'Done' | 'Cancelled';
 export type SportId = number | 'e_sport';
 
-export const ACCEPT_ODDS = ['none', 'higher', 'any'] as const;
-
-export const SYSTEM_NAMES = [
-  'trixie',
-  'patent',
-  'yankee',
-  'lucky15',
-  'canadian',
-  'lucky31',
-  'heinz',
-  'lucky63',
-  'super-heinz',
-  'goliath',
-] as const;
-export type SystemName = (typeof SYSTEM_NAMES)[number];
-
-export const ERROR_CODES = [
-  'coefs_changed',
-  'error_block_bet_data',
-  'error_exist_bet',
-  'market_suspended',
-  'market_closed',
-  'event_not_found',
-  'transaction_limit',
-  'not_enough_money',
-  'free_bet_unavailable',
-  'free_bets_cannot_be_sold',
-  'bet_is_not_for_sale',
-  'ticket_not_found',
-  'permission_denied',
-  'invalid_token',
-  'player_blocked',
-  'wallet_unavailable',
-  'invalid_request',
-] as const;
+export {
+  ACCEPT_ODDS,
+  SPORTSBOOK_ERROR_CODES as ERROR_CODES,
+  SYSTEM_TICKET_NAMES as SYSTEM_NAMES,
+} from '@casino/contracts/sportsbook-constants';
+export type SystemName = (typeof SYSTEM_TICKET_NAMES)[number];
