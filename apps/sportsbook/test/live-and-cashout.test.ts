@@ -56,8 +56,12 @@ describe('live tickets wait the acceptance delay', () => {
   it('a market suspended during the delay refuses the ticket and frees its liability', async () => {
     const p = await w.player(10_000);
     const [leg] = await selections(w, 1, { state: 'live' });
-    const liability = async () =>
-      (await w.operator('GET', `/api/operator/liability?event_id=${leg!.event_id}`)).json()[0]?.liability ?? 0;
+    // What the book holds on this leg's outcome (its market's liability may be another outcome's).
+    const liability = async () => {
+      const [event] = (await w.operator('GET', `/api/operator/liability?event_id=${leg!.event_id}`)).json();
+      const market = event?.markets.find((m: { market_id: string }) => m.market_id === leg!.market_id);
+      return market?.outcomes.find((o: { outcome_id: string }) => o.outcome_id === leg!.outcome_id)?.payout ?? 0;
+    };
     const before = await liability();
     w.during.delay = async () => {
       expect(await liability()).toBeGreaterThan(before);
