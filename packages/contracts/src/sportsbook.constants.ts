@@ -42,6 +42,23 @@ export const SYSTEM_TICKET_NAMES = [
   'goliath',
 ] as const;
 
+/**
+ * The named full-cover systems: on n legs, every combination from `from` legs up to n.
+ * The "lucky" ones (and Patent) include the singles, the others start at doubles.
+ */
+export const NAMED_SYSTEMS: Record<(typeof SYSTEM_TICKET_NAMES)[number], { legs: number; from: number }> = {
+  trixie: { legs: 3, from: 2 }, // 3 doubles, 1 treble: 4 lines
+  patent: { legs: 3, from: 1 }, // 3 singles, 3 doubles, 1 treble: 7
+  yankee: { legs: 4, from: 2 }, // 6 doubles, 4 trebles, 1 four-fold: 11
+  lucky15: { legs: 4, from: 1 }, // 4 singles + a Yankee: 15
+  canadian: { legs: 5, from: 2 }, // also "Super Yankee": 26
+  lucky31: { legs: 5, from: 1 }, // 31
+  heinz: { legs: 6, from: 2 }, // 57
+  lucky63: { legs: 6, from: 1 }, // 63
+  'super-heinz': { legs: 7, from: 2 }, // 120
+  goliath: { legs: 8, from: 2 }, // 247
+};
+
 export const MARKET_STATUSES = ['open', 'suspended', 'closed'] as const;
 
 export const EVENT_STATES = ['prematch', 'live', 'finished', 'suspended', 'cancelled', 'postponed'] as const;

@@ -1,12 +1,33 @@
+import {
+  forgetLaunchToken,
+  keepBalanceFresh,
+  loadLocale,
+  navigate,
+  readLaunch,
+  routeStore,
+  setStreamLanguage,
+  SportsbookApp,
+  startRouter,
+  startSession,
+} from '@casino/sportsbook-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { keepBalanceFresh, startSession } from './lib/account';
-import { setStreamLanguage } from './lib/feed-store';
-import { loadLocale } from './lib/i18n';
-import { forgetLaunchToken, readLaunch } from './lib/params';
-import { navigate, startRouter } from './lib/router';
-import './styles/index.css';
+import '@casino/sportsbook-ui/styles.css';
+import '@casino/sportsbook-ui/standalone.css';
+
+/** SPEC §2.6: the bet-history frame keeps its page on every ticket's history (checked every 300 ms). */
+const ALL_MY_BETS = '#all-my-bets';
+const PIN_EVERY_MS = 300;
+
+function pinAllMyBets(): void {
+  const pin = () => {
+    if (location.hash !== ALL_MY_BETS) history.replaceState(history.state, '', ALL_MY_BETS);
+    const route = routeStore.get();
+    if (route.page !== 'my-bets' || route.bets !== 'all') navigate({ page: 'my-bets', bets: 'all' }, true);
+  };
+  pin();
+  setInterval(pin, PIN_EVERY_MS);
+}
 
 /**
  * The embeddable sportsbook: the site frames /client/?token=…&lang=…&layout=…&page=…. The
@@ -18,13 +39,14 @@ async function boot() {
   forgetLaunchToken();
   startRouter(launch.route);
   navigate(launch.route, true);
+  if (location.hash === ALL_MY_BETS) pinAllMyBets();
   setStreamLanguage(launch.locale);
   await loadLocale(launch.locale);
   void startSession(launch.token);
   keepBalanceFresh();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App asked={launch.layout} />
+      <SportsbookApp asked={launch.layout} />
     </StrictMode>,
   );
 }

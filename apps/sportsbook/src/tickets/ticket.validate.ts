@@ -1,7 +1,8 @@
 import { TicketError } from './ticket.errors.js';
 import { potentialReturn } from './ticket.odds.js';
 import { floorOf } from './ticket.rational.js';
-import { countLines, namedSystemSizes, NAMED_SYSTEMS } from './ticket.systems.js';
+import { NAMED_SYSTEMS } from '@casino/contracts/sportsbook-constants';
+import { countLines, namedSystemSizes } from './ticket.systems.js';
 import {
   DEFAULT_TICKET_LIMITS,
   MAX_LEGS,
