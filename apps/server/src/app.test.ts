@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAMLESS } from '@casino/contracts';
 import { expectError } from '../test/api.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 import { build, type TestApp } from '../test/build.js';
 import { userWithRole } from '../test/payments.js';
 import { createProvider } from '../test/provider.js';
@@ -89,6 +91,17 @@ describe('error answers', () => {
 });
 
 describe('security headers', () => {
+  /** The Content-Security-Policy's directives by name. */
+  const directives = (response: { headers: Record<string, unknown> }) =>
+    Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => {
+          const [name = '', ...values] = directive.trim().split(' ');
+          return [name, values.join(' ')];
+        }),
+    );
+
   it.each(['/api/health', '/api/settings/', '/api/nothing-here'])('are set on %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -99,11 +112,31 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it("let the game frame and the lobby's pictures come from the studio, and nothing else", async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+  it("let the game frame and the lobby's pictures come from the studio, the sportsbooks be framed and read, and nothing else", async () => {
+    const csp = directives(await t.app.inject({ method: 'GET', url: '/api/health' }));
     const studio = 'http://localhost:8081'; // STUDIO_PUBLIC_URL's default
-    expect(csp).toContain(`frame-src 'self' ${studio}`);
-    expect(csp).toContain(`img-src 'self' data: blob: ${studio}`);
+    const sportsbook = 'http://localhost:8082'; // SPORTSBOOK_PUBLIC_URL's default
+    expect(csp['frame-src']).toBe(`'self' ${studio} ${sportsbook}`);
+    expect(csp['img-src']).toBe(`'self' data: blob: ${studio}`);
+    expect(csp['connect-src']).toBe(`'self' ${sportsbook}`);
+  });
+
+  it("allow a sportsbook integration's own provider, as the settings hold it at start", async () => {
+    const stored = await t.services.settings.readStored();
+    await t.services.settings.writeStored({
+      ...stored,
+      sportsbooks: { ...stored.sportsbooks, dgt: { enabled: true, providerUrl: 'https://books.example:8443/dgt/' } },
+    });
+    const config = loadConfig({ APP_MODE: 'local', PUBLIC_URL: 'http://casino.test', WEB_DIST: '/nonexistent' });
+    const restarted = await buildApp({ config, db: t.db, services: t.services });
+    try {
+      const csp = directives(await restarted.inject({ method: 'GET', url: '/api/health' }));
+      expect(csp['frame-src']).toBe("'self' http://localhost:8081 http://localhost:8082 https://books.example:8443");
+      expect(csp['connect-src']).toBe("'self' http://localhost:8082 https://books.example:8443");
+    } finally {
+      await restarted.close();
+      await t.services.settings.writeStored(stored);
+    }
   });
 
   it('ask browsers to upgrade http:// requests only when the site is served over HTTPS', async () => {

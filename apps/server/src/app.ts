@@ -44,9 +44,16 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
 
   await app.register(errorsPlugin);
   // The game frame shows the studio's pages and the lobby its pictures: allow its origin for both.
+  // The sportsbook pages frame or read the sportsbook providers: their origins as the settings
+  // hold them at start (an integration moved to another URL takes effect on the next start).
+  const sportsbookOrigins = [
+    config.sportsbook.publicUrl,
+    ...(await services.settings.sportsbookIntegrations()).map((i) => i.url),
+  ];
   await app.register(securityPlugin, {
     limits: config.rateLimits,
     gameOrigins: [new URL(config.studio.publicUrl).origin],
+    sportsbookOrigins: [...new Set(sportsbookOrigins.map((url) => new URL(url).origin))],
     https: config.publicUrl.startsWith('https:'),
   });
   await app.register(openapiPlugin);

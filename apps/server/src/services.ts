@@ -44,7 +44,11 @@ export function createServices(options: ServiceOptions) {
   const accessTokens = createAccessTokens(options.jwtSecret, config.accessTokenTtlSeconds, config.refreshShiftSeconds);
   const localMailbox = config.mode === 'local' && !config.smtpUrl;
 
-  const settings = createSettingsService({ db, mailboxUrl: localMailbox ? `${config.publicUrl}/dev/mailbox` : null });
+  const settings = createSettingsService({
+    db,
+    mailboxUrl: localMailbox ? `${config.publicUrl}/dev/mailbox` : null,
+    sportsbookPublicUrl: config.sportsbook.publicUrl,
+  });
   const wallet = createWalletService({ db, settings, now });
   const users = createUsersService({ db, now, wallet, settings });
   const mail = createMailService({
@@ -99,7 +103,7 @@ export function createServices(options: ServiceOptions) {
     wallet,
     log,
   });
-  const sports = createSportsService({ seamless, sportsbook: config.sportsbook });
+  const sports = createSportsService({ seamless, settings, sportsbook: config.sportsbook, now });
 
   return {
     now,

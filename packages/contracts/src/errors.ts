@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'game_not_found',
   'game_already_running',
   'free_spins_unavailable',
+  // sportsbook integrations: one the operator switched off, a provider that does not answer
+  'integration_disabled',
+  'provider_unavailable',
   'validation_error',
   'not_found',
   'too_many_requests',

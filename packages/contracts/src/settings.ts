@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SportsbookIntegrationSetting } from './sports.js';
 
 /** SPEC.md §3 Settings; limits and thresholds are decimal amounts in the default currency. */
 export const Settings = z.object({
@@ -20,6 +21,8 @@ export const Settings = z.object({
   currencies: z.array(z.string()),
   /** The local mailbox page, only when the server runs in local mode without SMTP. */
   mailboxUrl: z.string().nullable(),
+  /** Every sportsbook integration, enabled or not (a disabled one hides its menu entries and pages). */
+  sportsbooks: z.array(SportsbookIntegrationSetting),
 });
 export type Settings = z.infer<typeof Settings>;
 

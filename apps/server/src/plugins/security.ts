@@ -12,12 +12,19 @@ interface SecurityOptions {
   limits: RateLimits;
   /** Game providers' origins: their pages run in the game frame and their pictures show in the lobby. */
   gameOrigins?: readonly string[];
+  /**
+   * Sportsbook providers' origins: the embedded sportsbooks frame their client, and the
+   * site's own sportsbook pages read their public feed and live stream.
+   */
+  sportsbookOrigins?: readonly string[];
   /** The site is served over HTTPS: browsers may then upgrade every http:// request. */
   https: boolean;
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const games = options.gameOrigins ?? [];
+  const sportsbooks = options.sportsbookOrigins ?? [];
+  const frames = [...new Set([...games, ...sportsbooks])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -26,8 +33,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         // sonner and swagger-ui inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...games],
-        frameSrc: ["'self'", ...games],
-        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...frames],
+        connectSrc: ["'self'", ...sportsbooks],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

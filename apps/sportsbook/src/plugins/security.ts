@@ -2,9 +2,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const FEED = '/api/feed/';
+
 /**
- * Security headers on every answer, and CORS for the player site: its own sportsbook pages
- * read the feed and stream from here, and the site's /sport/* pages frame the client.
+ * Security headers on every answer. The public feed (GET /api/feed/*, the live stream too)
+ * may be read from any origin: the site's own sportsbook pages read it from theirs, and it
+ * holds nothing of a player's (no credentials are allowed). Nothing else gets CORS: a
+ * player's calls come from the platform, server to server, or from this origin's client.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { platformOrigin: string; https: boolean }) => {
   await app.register(helmet, {
@@ -27,12 +31,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { platfor
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.origin !== options.platformOrigin) return;
-    reply.header('access-control-allow-origin', options.platformOrigin);
-    reply.header('vary', 'origin');
-    if (request.method === 'OPTIONS') {
-      reply.header('access-control-allow-methods', 'GET, POST');
-      reply.header('access-control-allow-headers', 'authorization, content-type');
+    if (!request.url.startsWith(FEED)) return;
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      reply.header('access-control-allow-origin', '*');
+      return;
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-methods', 'GET');
+      // Last-Event-ID: an EventSource that resumes; the others are what a fetch of the feed may send.
+      reply.header('access-control-allow-headers', 'accept, accept-language, cache-control, last-event-id');
       reply.header('access-control-max-age', '600');
       return reply.status(204).send();
     }

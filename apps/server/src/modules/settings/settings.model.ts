@@ -1,4 +1,30 @@
+import { SPORTSBOOK_INTEGRATIONS, type SportsbookIntegration } from '@casino/contracts';
 import { z } from 'zod';
+
+/** One sportsbook integration as the operator configured it; a null providerUrl is SPORTSBOOK_PUBLIC_URL. */
+const StoredSportsbook = z.object({
+  enabled: z.boolean(),
+  providerUrl: z.url({ protocol: /^https?$/ }).nullable(),
+});
+export type StoredSportsbook = z.infer<typeof StoredSportsbook>;
+
+const SPORTSBOOK_DEFAULT: StoredSportsbook = { enabled: true, providerUrl: null };
+
+/**
+ * Every integration of SPORTSBOOK_INTEGRATIONS, each with its defaults when the stored row
+ * predates it (settings written before integrations existed, or before one was added);
+ * an id no longer known is dropped.
+ */
+const StoredSportsbooks = z
+  .record(z.string(), StoredSportsbook)
+  .default({})
+  .transform(
+    (stored) =>
+      Object.fromEntries(SPORTSBOOK_INTEGRATIONS.map((id) => [id, stored[id] ?? SPORTSBOOK_DEFAULT])) as Record<
+        SportsbookIntegration,
+        StoredSportsbook
+      >,
+  );
 
 /** The operator's settings as stored: money in minor units of the default currency. */
 export const StoredSettings = z.object({
@@ -24,6 +50,8 @@ export const StoredSettings = z.object({
       maxDailyWinnings: z.number().int().positive(),
     })
     .default({ currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 }),
+  /** The sportsbook integrations (SPEC.md §2.6, §7): all enabled, on the configured provider, by default. */
+  sportsbooks: StoredSportsbooks,
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
@@ -41,6 +69,12 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   },
   isTransferToBonusBalanceOn: false,
   terms: { currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 },
+  sportsbooks: {
+    sft: SPORTSBOOK_DEFAULT,
+    alt: SPORTSBOOK_DEFAULT,
+    dgt: SPORTSBOOK_DEFAULT,
+    bby: SPORTSBOOK_DEFAULT,
+  },
 };
 
 export const DEFAULT_CURRENCIES = [

@@ -1,15 +1,33 @@
-import { type Currency, fromMinor, type Settings, toMinorCeil } from '@casino/contracts';
+import {
+  type Currency,
+  fromMinor,
+  type Settings,
+  SPORTSBOOK_INTEGRATIONS,
+  type SportsbookIntegrationSetting,
+  toMinorCeil,
+} from '@casino/contracts';
 import type { Db, Executor } from '../../db/database.js';
 import * as repo from './settings.repository.js';
 import { DEFAULT_SETTINGS, SITE_SETTINGS_KEY, StoredSettings } from './settings.model.js';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService(deps: { db: Db; mailboxUrl: string | null }) {
+export function createSettingsService(deps: {
+  db: Db;
+  mailboxUrl: string | null;
+  /** Where browsers reach the sportsbook provider (SPORTSBOOK_PUBLIC_URL): an integration's URL unless it has its own. */
+  sportsbookPublicUrl: string;
+}) {
   async function readStored(db: Executor = deps.db): Promise<StoredSettings> {
     const value = await repo.readSetting(db, SITE_SETTINGS_KEY);
     return value === undefined ? DEFAULT_SETTINGS : StoredSettings.parse(value);
   }
+
+  const integrationsOf = (stored: StoredSettings): SportsbookIntegrationSetting[] =>
+    SPORTSBOOK_INTEGRATIONS.map((id) => {
+      const { enabled, providerUrl } = stored.sportsbooks[id];
+      return { id, enabled, url: (providerUrl ?? deps.sportsbookPublicUrl).replace(/\/+$/, '') };
+    });
 
   return {
     readStored,
@@ -39,7 +57,13 @@ export function createSettingsService(deps: { db: Db; mailboxUrl: string | null 
         defaultCurrency: currencies.find((c) => c.is_default)?.code ?? 'EUR',
         currencies: currencies.map((c) => c.code),
         mailboxUrl: deps.mailboxUrl,
+        sportsbooks: integrationsOf(stored),
       };
+    },
+
+    /** Every sportsbook integration in SPORTSBOOK_INTEGRATIONS order: enabled or not, and its provider's public URL. */
+    async sportsbookIntegrations(db: Executor = deps.db): Promise<SportsbookIntegrationSetting[]> {
+      return integrationsOf(await readStored(db));
     },
 
     async listCurrencies(): Promise<Currency[]> {

@@ -38,7 +38,51 @@ describe('GET /api/settings/', () => {
       defaultCurrency: 'EUR',
       currencies: ['EUR', 'USD', 'GBP', 'TND', 'RUB', 'UAH'],
       mailboxUrl: 'http://casino.test/dev/mailbox',
+      sportsbooks: [
+        { id: 'sft', enabled: true, url: 'http://localhost:8082' },
+        { id: 'alt', enabled: true, url: 'http://localhost:8082' },
+        { id: 'dgt', enabled: true, url: 'http://localhost:8082' },
+        { id: 'bby', enabled: true, url: 'http://localhost:8082' },
+      ],
     });
+  });
+
+  it('answers every sportsbook integration as the operator set it, defaults for settings stored before them', async () => {
+    const older: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+    delete older.sportsbooks;
+    await storeSettings(older);
+    try {
+      const before = (await getSettings()).json().sportsbooks;
+      expect(before.map((s: { id: string; enabled: boolean }) => [s.id, s.enabled])).toEqual([
+        ['sft', true],
+        ['alt', true],
+        ['dgt', true],
+        ['bby', true],
+      ]);
+      await storeSettings({
+        ...older,
+        // One integration on a provider of its own (its trailing slash dropped), one off, one unset.
+        sportsbooks: {
+          sft: { enabled: true, providerUrl: 'https://sports.example.com/book/' },
+          dgt: { enabled: false, providerUrl: null },
+          bby: { enabled: true, providerUrl: null },
+        },
+      });
+      expect((await getSettings()).json().sportsbooks).toEqual([
+        { id: 'sft', enabled: true, url: 'https://sports.example.com/book' },
+        { id: 'alt', enabled: true, url: 'http://localhost:8082' },
+        { id: 'dgt', enabled: false, url: 'http://localhost:8082' },
+        { id: 'bby', enabled: true, url: 'http://localhost:8082' },
+      ]);
+      await expect(
+        t.services.settings.writeStored({
+          ...DEFAULT_SETTINGS,
+          sportsbooks: { ...DEFAULT_SETTINGS.sportsbooks, alt: { enabled: true, providerUrl: 'javascript:alert(1)' } },
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await storeSettings(DEFAULT_SETTINGS);
+    }
   });
 
   it('converts stored minor units to decimals exactly', async () => {
