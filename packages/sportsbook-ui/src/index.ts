@@ -15,11 +15,5 @@ export { accountStore, keepBalanceFresh, refreshBalance, setHostedPlayer, startS
 export { loadLocale, LOCALES as SPORTSBOOK_LOCALES, type Locale as SportsbookLocale } from './lib/i18n';
 export { setStreamLanguage } from './lib/feed-store';
 export { setAcceptOdds, setDefaultStake } from './lib/betslip';
-export {
-  americanOdds,
-  fractionalOdds,
-  ODDS_FORMATS,
-  setOddsFormat,
-  type OddsFormat,
-} from './lib/odds-format';
+export { formatOddsAs, ODDS_FORMATS, setOddsFormat, type OddsFormat } from './lib/odds-format';
 export { forgetLaunchToken, readLaunch, type Layout } from './lib/params';

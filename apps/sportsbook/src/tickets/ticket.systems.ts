@@ -1,7 +1,6 @@
 import { NAMED_SYSTEMS } from '@casino/contracts/sportsbook-constants';
 import type { SystemName, Ticket, TicketLeg } from './ticket.types.js';
 
-
 /** One line of an expanded system: the indexes of its legs and its stake. */
 export interface TicketLine {
   legIndexes: readonly number[];

@@ -45,8 +45,20 @@ const lobby = () => import('./routes/casino-home');
 const collection = () => import('./routes/slots-collection');
 const gameType = () => import('./routes/slots-game-type');
 const game = () => import('./routes/game');
+const sportsbook = () => import('./routes/sportsbook');
+const betHistory = () => import('./routes/profile-bet-history');
+
+/** The sportsbook's pages run edge to edge under the header (AppLayout reads the handle). */
+const bleed = { handle: { bleed: true } };
 
 export const routes: RouteObject[] = [
+  // SPEC §2.6 bet-history frame: a page of its own, without the site's header and footer.
+  {
+    path: '/bet-history-frame/:token/:lang/:hostName?/:styleFile?',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    ...formPage(() => import('./routes/bet-history-frame')),
+  },
   {
     path: '/',
     element: <AppLayout />,
@@ -65,6 +77,14 @@ export const routes: RouteObject[] = [
       { path: 'slots/:gameType', ...page(gameType) },
       { path: 'virtual-games', ...page(gameType) },
       { path: 'search-slots', ...page(() => import('./routes/search-slots')) },
+      // SPEC §2.6: /sportsbook and /sportsbook/{type}/{activeSport}, all-sports, betslip, event/line|live/{id};
+      // the page reads the address itself (features/sportsbook/lib/sportsbook-paths.ts), anything else is its start.
+      { path: 'sportsbook/*', ...bleed, ...page(sportsbook) },
+      // SPEC §2.6 embedded sportsbooks: the provider's client framed under the header.
+      { path: 'sport/alt/:page?', ...bleed, ...formPage(() => import('./routes/sport-alt')) },
+      // The view is checked by the page itself (a bare /sport/dgt goes to its default view).
+      { path: 'sport/dgt/:view?/:page?/:id?', ...bleed, ...formPage(() => import('./routes/sport-dgt')) },
+      { path: 'sport/bby', ...bleed, ...formPage(() => import('./routes/sport-bby')) },
       { path: 'slots/:provider/:gameId', ...page(game) },
       { path: 'slots/:provider/:gameId/:demoStart', ...page(game) },
       { path: 'slots/:provider/:gameId/:freeSpin/session', ...page(game) },
@@ -99,10 +119,13 @@ export const routes: RouteObject[] = [
               { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },
               { path: 'transactions/:id', ...formPage(() => import('./routes/profile-transaction-detail')) },
               { path: 'slots-history', ...formPage(() => import('./routes/profile-slots-history')) },
+              { path: 'bet-history/sft', ...formPage(betHistory) },
+              { path: 'bet-detail/sft', ...formPage(betHistory) },
               { path: 'DEPOSIT', ...formPage(() => import('./routes/profile-deposit')) },
               { path: 'withdraw', ...formPage(() => import('./routes/profile-withdraw')) },
               { path: 'cashier', ...formPage(() => import('./routes/profile-cashier')) },
               { path: 'replenishment', ...formPage(() => import('./routes/profile-replenishment')) },
+              { path: 'bookmakers-settings', ...formPage(() => import('./routes/profile-bookmakers-settings')) },
             ],
           },
           { path: 'deposit/:paymentSystem', ...formPage(() => import('./routes/deposit')) },

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors?: FieldErrorMap;
   readonly retryAfter?: number;
+  /** The answer's body as sent (a refused bet carries the new odds in it). */
+  readonly body: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     message: string;
     fieldErrors?: FieldErrorMap;
     retryAfter?: number;
+    body?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.code = init.code;
     if (init.fieldErrors) this.fieldErrors = init.fieldErrors;
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+    this.body = init.body ?? {};
   }
 }
 
@@ -75,5 +79,5 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
       : (STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'));
   const message =
     typeof record.message === 'string' ? record.message : typeof record.detail === 'string' ? record.detail : '';
-  return new ApiError({ status, code, message, ...extra });
+  return new ApiError({ status, code, message, body: record, ...extra });
 }

@@ -22,8 +22,8 @@ export function StakeInput(props: {
 }) {
   return (
     <label className={`stake${props.disabled ? ' is-disabled' : ''}`}>
-      <span className="sr-only">{props.label}</span>
       <input
+        aria-label={props.label}
         inputMode="decimal"
         autoComplete="off"
         value={props.value}

@@ -1,5 +1,5 @@
 import type { Locale } from './i18n';
-import { americanOdds, fractionalOdds, oddsFormat } from './odds-format';
+import { formatOddsAs, oddsFormat } from './odds-format';
 
 /**
  * Amounts exactly as the casino site writes them (apps/web/src/lib/money.ts): one format per
@@ -70,18 +70,9 @@ export function showMoney(value: number, currency: string, locale: Locale): stri
   return locale === 'ar-ar' ? `\u2066${text}\u2069` : text;
 }
 
-/**
- * Odds in the player's format: fractional ("5/4") or American ("+125") when chosen, else
- * decimal with 2 places, 3 when the third is not zero ("1.85", "1.875"), with the language's decimal mark.
- */
+/** Odds in the player's format (odds-format.ts), decimal ones with the language's decimal mark. */
 export function formatOdds(odds: number, locale: Locale): string {
-  const format = oddsFormat();
-  if (format === 'fractional') return fractionalOdds(odds);
-  if (format === 'american') return americanOdds(odds);
-  const thousandths = Math.round(odds * 1000);
-  const places = thousandths % 10 === 0 ? 2 : 3;
-  const text = (thousandths / 1000).toFixed(places);
-  return STYLES[locale].decimal === '.' ? text : text.replace('.', STYLES[locale].decimal);
+  return formatOddsAs(odds, oddsFormat(), STYLES[locale].decimal);
 }
 
 /** A line (a total, a handicap) as bettors read it: "2.5", signed for a handicap ("+1.5", "-0.25", "0"). */

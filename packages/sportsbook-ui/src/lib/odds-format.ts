@@ -1,101 +1,82 @@
 /**
- * How odds are written: decimal (2.50), fractional (3/2) or American (+150). The site's
- * bookmaker settings choose; prices stay decimal everywhere else (the feed, the tickets).
+ * How odds are written: decimal (2.50), fractional (3/2) or American (+150). The player's
+ * bookmaker settings on the site choose; prices stay decimal everywhere else (the feed, the tickets).
  */
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
-/** The fractions bookmakers print for the common prices, by decimal price in hundredths. */
-const TRADITIONAL: Record<number, string> = {
-  105: '1/20',
-  110: '1/10',
-  111: '1/9',
-  112: '1/8',
-  114: '1/7',
-  116: '1/6',
-  118: '2/11',
-  120: '1/5',
-  122: '2/9',
-  125: '1/4',
-  128: '2/7',
-  130: '3/10',
-  133: '1/3',
-  136: '4/11',
-  140: '2/5',
-  144: '4/9',
-  150: '1/2',
-  153: '8/15',
-  155: '11/20',
-  157: '4/7',
-  160: '3/5',
-  162: '8/13',
-  163: '5/8',
-  166: '4/6',
-  167: '4/6',
-  170: '7/10',
-  172: '8/11',
-  173: '8/11',
-  175: '3/4',
-  180: '4/5',
-  183: '5/6',
-  185: '17/20',
-  190: '9/10',
-  191: '10/11',
-  195: '19/20',
-  200: '1/1',
-  205: '21/20',
-  210: '11/10',
-  220: '6/5',
-  225: '5/4',
-  240: '7/5',
-  250: '6/4',
-  260: '8/5',
-  262: '13/8',
-  275: '7/4',
-  280: '9/5',
-  288: '15/8',
-  300: '2/1',
-  310: '21/10',
-  320: '11/5',
-  325: '9/4',
-  340: '12/5',
-  350: '5/2',
-  360: '13/5',
-  362: '21/8',
-  375: '11/4',
-  400: '3/1',
-  433: '10/3',
-  450: '7/2',
-  500: '4/1',
-  550: '9/2',
-  600: '5/1',
-  650: '11/2',
-  700: '6/1',
-  750: '13/2',
-  800: '7/1',
-  900: '8/1',
-  1000: '9/1',
-  1100: '10/1',
-};
+/**
+ * The usual bookmaker fractions, for prices whose decimal form is rounded (1/3 is 1.33, 10/11 is
+ * 1.91). Reduced: 6/4 is written 3/2, 4/6 is 2/3, 85/40 is 17/8, 100/30 is 10/3.
+ */
+// prettier-ignore
+const FRACTIONS: readonly (readonly [number, number])[] = [
+  [1, 100], [1, 66], [1, 50], [1, 40], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12],
+  [1, 11], [1, 10], [1, 9], [1, 8], [1, 7], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4],
+  [2, 7], [3, 10], [1, 3], [4, 11], [3, 8], [2, 5], [4, 9], [9, 20], [1, 2], [8, 15],
+  [4, 7], [3, 5], [8, 13], [5, 8], [2, 3], [8, 11], [3, 4],
+  [4, 5], [5, 6], [10, 11], [1, 1], [21, 20], [11, 10], [6, 5], [5, 4], [11, 8],
+  [7, 5], [3, 2], [13, 8], [8, 5], [7, 4], [9, 5], [15, 8], [2, 1], [17, 8], [9, 4],
+  [12, 5], [5, 2], [13, 5], [11, 4], [14, 5], [3, 1], [16, 5], [10, 3], [7, 2], [4, 1],
+  [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1],
+  [10, 1], [11, 1], [12, 1], [14, 1], [16, 1], [18, 1], [20, 1], [25, 1], [33, 1], [40, 1],
+  [50, 1], [66, 1], [80, 1], [100, 1],
+];
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
-/** The price as a fraction of profit to stake: the bookmakers' own where there is one, else reduced from hundredths. */
-export function fractionalOdds(decimal: number): string {
-  const hundredths = Math.round(decimal * 100);
-  const known = TRADITIONAL[hundredths];
-  if (known) return known;
-  const profit = hundredths - 100;
-  if (profit <= 0) return '0/1';
-  const divisor = gcd(profit, 100);
-  return `${profit / divisor}/${100 / divisor}`;
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
-/** The American line: what 100 wins (+150), or what must be staked to win 100 (-200). */
-export function americanOdds(decimal: number): string {
-  if (decimal <= 1) return '0';
-  if (decimal >= 2) return `+${Math.round((decimal - 1) * 100)}`;
-  return `-${Math.round(100 / (decimal - 1))}`;
+/** Decimal odds as a fraction of profit to stake: the table's price within half a cent, else hundredths reduced. */
+export function toFraction(decimal: number): [numerator: number, denominator: number] {
+  const profit = decimal - 1;
+  let best: readonly [number, number] | null = null;
+  let bestGap = 0.005 + 1e-9;
+  for (const fraction of FRACTIONS) {
+    const gap = Math.abs(fraction[0] / fraction[1] - profit);
+    if (gap <= bestGap) {
+      best = fraction;
+      bestGap = gap;
+    }
+  }
+  if (best) return [best[0], best[1]];
+  const hundredths = Math.max(0, Math.round(profit * 100));
+  if (hundredths === 0) return [0, 1];
+  const divisor = gcd(hundredths, 100);
+  return [hundredths / divisor, 100 / divisor];
+}
+
+/**
+ * Decimal odds in American (moneyline) form: +150 is the profit on 100, -200 the stake that wins 100.
+ * Worked out from the fraction, as bookmakers do: 1.22 stands for 2/9, so -450 (not 100 / 0.22 = -455).
+ */
+export function toAmerican(decimal: number): number {
+  const [numerator, denominator] = toFraction(decimal);
+  // 1.00 (a void leg) has no American form.
+  if (numerator === 0) return Number.NaN;
+  if (numerator >= denominator) return Math.round((100 * numerator) / denominator);
+  return -Math.round((100 * denominator) / numerator);
+}
+
+/**
+ * Decimal odds written in the player's format: decimal "2.50" (2 places, 3 when the third is not
+ * zero, as the sportsbook writes them; `decimalMark` for languages writing "2,50"), fractional
+ * "3/2", American "+150" / "-200". Prices that are not odds (not a number, below 1) give "-".
+ */
+export function formatOddsAs(decimal: number, format: OddsFormat, decimalMark = '.'): string {
+  if (!Number.isFinite(decimal) || decimal < 1) return '-';
+  if (format === 'fractional') {
+    const [numerator, denominator] = toFraction(decimal);
+    return `${numerator}/${denominator}`;
+  }
+  if (format === 'american') {
+    const value = toAmerican(decimal);
+    if (Number.isNaN(value)) return '-';
+    return value > 0 ? `+${value}` : String(value);
+  }
+  const thousandths = Math.round(decimal * 1000);
+  const text = (thousandths / 1000).toFixed(thousandths % 10 === 0 ? 2 : 3);
+  return decimalMark === '.' ? text : text.replace('.', decimalMark);
 }
 
 let current: OddsFormat = 'decimal';

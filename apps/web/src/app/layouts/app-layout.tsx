@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { HEALTHY_AFTER_MS, resetFailures } from '../error-boundary/failure-policy';
 import { DesktopHeader } from './desktop-header';
@@ -20,6 +20,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const closePanels = usePanels((s) => s.close);
   const arrive = usePanels((s) => s.arrive);
+  // A page that brings its own columns (the sportsbook) runs edge to edge.
+  const bleed = useMatches().some((match) => (match.handle as { bleed?: boolean } | undefined)?.bleed);
 
   useEffect(() => arrive(pathname), [pathname, arrive]);
   useEffect(() => {
@@ -54,7 +56,10 @@ export function AppLayout() {
           <SidePanels />
         </Suspense>
       )}
-      <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <main
+        id="main"
+        className={bleed ? 'w-full flex-1' : 'mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-10'}
+      >
         <Outlet />
       </main>
       <Footer />

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useEscape } from '@/components/ui/use-escape';
 import { UserBlock } from '@/features/auth/components/user-block';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { menuFlags } from '@/features/profile/lib/menu';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useSignOut } from './use-sign-out';
 
@@ -51,7 +52,7 @@ export function ProfileDropdown() {
           </p>
           <Suspense fallback={<Spinner className="mx-auto text-gold-400" />}>
             <ProfileMenu
-              flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}
+              flags={menuFlags(settings.data)}
               isDesktop
               loggingOut={loggingOut}
               onNavigate={() => setOpen(false)}

@@ -7,6 +7,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
+import { menuFlags } from '@/features/profile/lib/menu';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { changeLocale, loadPageMessages, useLocale } from '@/lib/i18n';
 import { NavLinks } from './nav-links';
@@ -57,7 +58,7 @@ export function AccountPanel() {
       <div className="p-4">
         {isAuth ? (
           <ProfileMenu
-            flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}
+            flags={menuFlags(settings.data)}
             isDesktop={false}
             account={user}
             loggingOut={loggingOut}

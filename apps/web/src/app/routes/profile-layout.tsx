@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
+import { menuFlags } from '@/features/profile/lib/menu';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { useSignOut } from '../layouts/use-sign-out';
@@ -15,12 +16,7 @@ export default function ProfileLayout() {
     <div className="grid gap-6 md:grid-cols-[260px_1fr] lg:gap-8">
       {isDesktop && (
         <aside className="card h-fit p-4">
-          <ProfileMenu
-            flags={{ isTransferToBonusBalanceOn: settings.data?.isTransferToBonusBalanceOn ?? false }}
-            isDesktop
-            loggingOut={loggingOut}
-            onLogout={signOut}
-          />
+          <ProfileMenu flags={menuFlags(settings.data)} isDesktop loggingOut={loggingOut} onLogout={signOut} />
         </aside>
       )}
       <div className="min-w-0">

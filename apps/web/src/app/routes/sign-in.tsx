@@ -1,16 +1,19 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { safeNextPath } from '@/lib/next-path';
 import { AuthPage } from '../layouts/auth-page';
 
 export default function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A guest sent here to place a bet comes back to the bet (?next=), else to the lobby.
+  const next = safeNextPath(useLocation().search) ?? DEFAULT_ROUTE;
   return (
     <AuthPage title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} icon={<UserIcon />}>
-      <SignInForm onSignedIn={() => navigate(DEFAULT_ROUTE)} />
+      <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
     </AuthPage>
   );
 }

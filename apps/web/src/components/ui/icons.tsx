@@ -72,6 +72,24 @@ export const LiveIcon = (p: IconProps) => (
     <path d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14" />
   </Svg>
 );
+/** Sport betting: a football. */
+export const SportIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m12 7.5 4.3 3.1-1.6 5H9.3l-1.6-5L12 7.5Z" />
+    <path d="M12 7.5V3M16.3 10.6l4.3-1.4M14.7 15.6l2.6 3.7M9.3 15.6l-2.6 3.7M7.7 10.6 3.4 9.2" />
+  </Svg>
+);
+/** Live betting: a football with an on-air dot. */
+export const LiveSportIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="10" cy="14" r="7" />
+    <path d="m10 11 2.9 2.1-1.1 3.3H8.2l-1.1-3.3L10 11Z" />
+    <path d="M10 11V7M12.9 13.1l3.8-1.3M11.8 16.4l2.3 3.3M8.2 16.4l-2.3 3.3M7.1 13.1l-3.8-1.3" />
+    <circle cx="19" cy="5" r="1.6" fill="currentColor" />
+    <path d="M16.2 2.2a4 4 0 0 0 0 5.6M21.8 2.2a4 4 0 0 1 0 5.6" />
+  </Svg>
+);
 export const RocketIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M9 12l3 3M14.5 4.5C17 2 21 3 21 3s1 4-1.5 6.5L13 16l-5-5 6.5-6.5Z" />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HistoryIcon, StarIcon, UserIcon } from '@/components/ui/icons';
+import { HistoryIcon, SportIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import { IdCardIcon, LockIcon, LogoutIcon, SettingsIcon, WalletIcon } from '@/components/ui/page-icons';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
@@ -21,6 +21,9 @@ const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   withdraw: WalletIcon,
   replenishment: HistoryIcon,
   slotsHistory: HistoryIcon,
+  betHistory: SportIcon,
+  betHistory2: SportIcon,
+  bookmakersSettings: SettingsIcon,
 };
 
 export interface MenuAccount {
@@ -47,7 +50,7 @@ export function ProfileMenu({
   loggingOut?: boolean;
 }) {
   const { t } = useTranslation();
-  const groups = visibleMenu(buildProfileMenu(flags), isDesktop);
+  const groups = visibleMenu(buildProfileMenu(flags, isDesktop), isDesktop);
   return (
     <nav aria-label={t('menu.title')} data-testid="profile-menu" className="flex flex-col gap-4">
       {!isDesktop && account && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfileMenu, isItemVisible, visibleMenu, type MenuGroup } from './menu';
+import { buildProfileMenu, isItemVisible, menuFlags, visibleMenu, type MenuFlags, type MenuGroup } from './menu';
 
 describe('profile menu visibility', () => {
   it('shows an item unless isDisplay is false', () => {
@@ -35,21 +35,92 @@ describe('profile menu visibility', () => {
     expect(mobile[0]?.items.map((i) => i.label)).toEqual(['bookmakersSettings', 'changePassword']);
   });
 
-  it('today shows only the pages that exist: account settings, the cashier pages, transactions and slots history', () => {
+  const flags = (overrides: Partial<MenuFlags> = {}): MenuFlags => ({
+    isTransferToBonusBalanceOn: false,
+    sftEnabled: false,
+    dgtEnabled: false,
+    ...overrides,
+  });
+  const labels = (groups: MenuGroup[]) => groups.map((g) => [g.label, g.items.map((i) => i.label)]);
+
+  it('without sportsbooks shows account settings, the cashier pages, transactions and slots history', () => {
     for (const isDesktop of [true, false]) {
       for (const on of [true, false]) {
-        const menu = visibleMenu(buildProfileMenu({ isTransferToBonusBalanceOn: on }), isDesktop);
-        expect(menu.map((g) => g.label)).toEqual(['accountSettings', 'payments', 'playerActivities']);
-        expect(menu[0]?.items.map((i) => i.label)).toEqual(['personalDetails', 'changePassword']);
-        expect(menu[1]?.items.map((i) => i.label)).toEqual(['cashier', 'deposit', 'withdraw', 'replenishment']);
-        expect(menu[2]?.items.map((i) => i.label)).toEqual(['transactions', 'slotsHistory']);
+        const menu = visibleMenu(buildProfileMenu(flags({ isTransferToBonusBalanceOn: on }), isDesktop), isDesktop);
+        expect(labels(menu)).toEqual([
+          ['accountSettings', ['personalDetails', 'changePassword']],
+          ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment']],
+          ['playerActivities', ['transactions', 'slotsHistory']],
+        ]);
       }
     }
   });
 
+  it('with both sportsbooks shows the bet histories as favourites and activities (SPEC §2.3 groups)', () => {
+    const all = flags({ sftEnabled: true, dgtEnabled: true });
+    expect(labels(visibleMenu(buildProfileMenu(all, false), false))).toEqual([
+      ['favoriteLinks', ['betHistory', 'betHistory2']],
+      ['accountSettings', ['bookmakersSettings', 'personalDetails', 'changePassword']],
+      ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment']],
+      ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory']],
+    ]);
+    // The bookmaker settings are a phone entry.
+    expect(labels(visibleMenu(buildProfileMenu(all, true), true))).toEqual([
+      ['favoriteLinks', ['betHistory', 'betHistory2']],
+      ['accountSettings', ['personalDetails', 'changePassword']],
+      ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment']],
+      ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory']],
+    ]);
+  });
+
+  it('each bet history follows its own sportsbook', () => {
+    const onlySft = visibleMenu(buildProfileMenu(flags({ sftEnabled: true }), false), false);
+    expect(onlySft[0]).toMatchObject({ label: 'favoriteLinks', items: [{ label: 'betHistory' }] });
+    expect(onlySft[1]?.items[0]?.label).toBe('bookmakersSettings');
+    const onlyDgt = visibleMenu(buildProfileMenu(flags({ dgtEnabled: true }), false), false);
+    expect(onlyDgt[0]).toMatchObject({ label: 'favoriteLinks', items: [{ label: 'betHistory2' }] });
+    expect(onlyDgt[1]?.items.map((i) => i.label)).toEqual(['personalDetails', 'changePassword']);
+    expect(onlyDgt[3]?.items.map((i) => i.label)).toEqual(['betHistory2', 'transactions', 'slotsHistory']);
+  });
+
+  it('links the bet histories and the bookmaker settings to their pages', () => {
+    const route = (label: string, isDesktop: boolean) =>
+      buildProfileMenu(flags({ sftEnabled: true, dgtEnabled: true }), isDesktop)
+        .flatMap((g) => g.items)
+        .find((i) => i.label === label)?.route;
+    expect(route('betHistory', true)).toBe('/profile/bet-history/sft');
+    expect(route('betHistory2', true)).toBe('/sport/dgt/af/BetsHistory?unique=1');
+    // Off desktop the second sportsbook only accepts its phone view.
+    expect(route('betHistory2', false)).toBe('/sport/dgt/m/BetsHistory?unique=1');
+    expect(
+      buildProfileMenu(flags())
+        .flatMap((g) => g.items)
+        .find((i) => i.label === 'betHistory2')?.route,
+    ).toBe('/sport/dgt/af/BetsHistory?unique=1');
+    expect(route('bookmakersSettings', false)).toBe('/profile/bookmakers-settings');
+  });
+
+  it('reads the flags from the settings, all off while they load', () => {
+    expect(menuFlags(undefined)).toEqual(flags());
+    const settings = {
+      isTransferToBonusBalanceOn: true,
+      sportsbooks: [
+        { id: 'sft', enabled: true, url: 'http://sft' },
+        { id: 'alt', enabled: true, url: 'http://alt' },
+        { id: 'dgt', enabled: false, url: 'http://dgt' },
+        { id: 'bby', enabled: false, url: 'http://bby' },
+      ],
+    } satisfies Parameters<typeof menuFlags>[0];
+    expect(menuFlags(settings)).toEqual({ isTransferToBonusBalanceOn: true, sftEnabled: true, dgtEnabled: false });
+    expect(menuFlags({ isTransferToBonusBalanceOn: false, sportsbooks: [] })).toEqual(flags());
+    expect(
+      menuFlags({ isTransferToBonusBalanceOn: false, sportsbooks: [{ id: 'dgt', enabled: true, url: '' }] }),
+    ).toEqual(flags({ dgtEnabled: true }));
+  });
+
   it('bonusTransfer follows the isTransferToBonusBalanceOn setting', () => {
     const item = (on: boolean) =>
-      buildProfileMenu({ isTransferToBonusBalanceOn: on })
+      buildProfileMenu(flags({ isTransferToBonusBalanceOn: on }))
         .find((g) => g.label === 'payments')
         ?.items.find((i) => i.label === 'bonusTransfer');
     // Off in settings: hidden regardless of the page being ready.

@@ -1,3 +1,5 @@
+import type { Settings, SportsbookIntegration } from '@casino/contracts';
+
 /** SPEC §3 Menu item / Menu group, and the §2.3 profile menu. */
 export type MenuLabel =
   | 'personalDetails'
@@ -33,12 +35,27 @@ export interface MenuGroup {
 
 export interface MenuFlags {
   isTransferToBonusBalanceOn: boolean;
+  /** The native sportsbook (integration sft) is enabled: its bet history and the bookmaker settings show. */
+  sftEnabled: boolean;
+  /** The second sportsbook (integration dgt) is enabled: its bet history shows. */
+  dgtEnabled: boolean;
+}
+
+/** The flags from GET /api/settings/; while settings load (undefined), everything they gate stays hidden. */
+export function menuFlags(
+  settings: Pick<Settings, 'isTransferToBonusBalanceOn' | 'sportsbooks'> | undefined,
+): MenuFlags {
+  const enabled = (id: SportsbookIntegration) =>
+    settings?.sportsbooks.some((book) => book.id === id && book.enabled) ?? false;
+  return {
+    isTransferToBonusBalanceOn: settings?.isTransferToBonusBalanceOn ?? false,
+    sftEnabled: enabled('sft'),
+    dgtEnabled: enabled('dgt'),
+  };
 }
 
 // Pages not built yet stay hidden through isDisplay:false; each names the issue that adds it.
 const PAGE_READY = {
-  betHistory: false, // issue "sportsbook: bet history"
-  betHistory2: false, // issue "sportsbook: second provider bet history"
   transactions: true,
   cashier: true,
   deposit: true,
@@ -46,19 +63,21 @@ const PAGE_READY = {
   replenishment: true,
   slotsHistory: true,
   spinHistory: false, // issue "wheel game and spin history"
-  bookmakersSettings: false, // issue "sportsbook: bookmaker settings"
   bonusTransfer: false, // issue "bonuses: exchange bonus balance"
 } as const;
 
-const betHistory: MenuItem = { label: 'betHistory', route: '/sport/alt/bets', isDisplay: PAGE_READY.betHistory };
-const betHistory2: MenuItem = {
-  label: 'betHistory2',
-  route: '/sport/dgt/af/BetsHistory',
-  isDisplay: PAGE_READY.betHistory2,
-};
-
-/** The menu for the current settings (bonusTransfer needs isTransferToBonusBalanceOn). */
-export function buildProfileMenu(flags: MenuFlags): MenuGroup[] {
+/**
+ * The menu for the current settings: the bet histories follow their sportsbook's integration, the
+ * bookmaker settings the native one (phone only), bonusTransfer needs isTransferToBonusBalanceOn.
+ * The second sportsbook opens in its phone view ('m') off desktop, its other view ('af') on desktop.
+ */
+export function buildProfileMenu(flags: MenuFlags, isDesktop = true): MenuGroup[] {
+  const betHistory: MenuItem = { label: 'betHistory', route: '/profile/bet-history/sft', isDisplay: flags.sftEnabled };
+  const betHistory2: MenuItem = {
+    label: 'betHistory2',
+    route: `/sport/dgt/${isDesktop ? 'af' : 'm'}/BetsHistory?unique=1`,
+    isDisplay: flags.dgtEnabled,
+  };
   return [
     { label: 'favoriteLinks', icon: 'star', items: [betHistory, betHistory2] },
     {
@@ -69,7 +88,7 @@ export function buildProfileMenu(flags: MenuFlags): MenuGroup[] {
           label: 'bookmakersSettings',
           route: '/profile/bookmakers-settings',
           notDesktop: true,
-          isDisplay: PAGE_READY.bookmakersSettings,
+          isDisplay: flags.sftEnabled,
         },
         { label: 'personalDetails', route: '/profile/user-info' },
         { label: 'changePassword', route: '/profile/change-password' },

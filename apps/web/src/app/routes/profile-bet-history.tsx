@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { SportsbookTickets } from '@/features/sportsbook/components/native-sportsbook';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useNativeSportsbook } from '../hooks/use-native-sportsbook';
+import NotFoundPage from './not-found';
+
+/** /profile/bet-history/sft and /profile/bet-detail/sft: the native sportsbook's tickets, or one of them. */
+export default function ProfileBetHistoryPage() {
+  const { t } = useTranslation();
+  const sportsbook = useNativeSportsbook();
+  usePageTitle(t('menu.items.betHistory'));
+  if (sportsbook.status === 'loading') return <FullPageSpinner />;
+  if (sportsbook.status === 'disabled') return <NotFoundPage />;
+  return <SportsbookTickets {...sportsbook.wiring} />;
+}
