@@ -3,6 +3,7 @@
 // tests cover TEST_DATABASE_URL, so every CI run exercises both), or a fresh database in
 // E2E_DATABASE_URL's server when that is set. Stops it (and the database) on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,13 @@ let cleanup = async () => {};
 const studioPort = process.env.E2E_STUDIO_PORT ?? String(Number(port) + 1);
 env.STUDIO_URL = `http://127.0.0.1:${studioPort}`;
 env.STUDIO_PUBLIC_URL = `http://localhost:${studioPort}`;
-// The sportsbook's pages are not in the site yet (issue #20): its journeys will start it.
-env.START_SPORTSBOOK = 'false';
+// And the real sportsbook, whose feed the site's sportsbook pages read and whose tickets
+// they place through the platform.
+const sportsbookPort = process.env.E2E_SPORTSBOOK_PORT ?? String(Number(port) + 2);
+env.SPORTSBOOK_URL = `http://127.0.0.1:${sportsbookPort}`;
+env.SPORTSBOOK_PUBLIC_URL = `http://localhost:${sportsbookPort}`;
+// Journeys settle events as the sportsbook's operator would (e2e/sportsbook-support.ts).
+env.SPORTSBOOK_OPERATOR_KEY = randomBytes(18).toString('hex');
 
 if (process.env.E2E_DATABASE_URL) {
   const name = `casino_e2e_${Date.now().toString(36)}`;
@@ -44,9 +50,11 @@ if (process.env.E2E_DATABASE_URL) {
   const url = new URL(process.env.E2E_DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
-  // The platform's studio keeps its rounds in a database of its own beside it (local-studio.ts).
+  // The platform's studio and sportsbook keep their state in databases of their own beside
+  // it, named after it (local-provider.ts).
   cleanup = async () => {
-    for (const database of [name, `${name}_studio`]) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    for (const database of [name, `${name}_studio`, `${name}_sportsbook`])
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
 } else {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
@@ -56,13 +64,15 @@ if (process.env.E2E_DATABASE_URL) {
 }
 
 // Journeys that act as the operator or the outside world (a confirmed bank transfer, a
-// crypto chain) reach this run's database through this file (e2e/database.ts).
+// crypto chain, a sportsbook result) reach this run's database and sportsbook through this file.
 const stateFile = path.join(tmpdir(), `casino-e2e-${port}.json`);
 writeFileSync(
   stateFile,
-  JSON.stringify(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR, pgPort: env.EMBEDDED_PG_PORT },
-  ),
+  JSON.stringify({
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR, pgPort: env.EMBEDDED_PG_PORT }),
+    sportsbookUrl: env.SPORTSBOOK_URL,
+    sportsbookOperatorKey: env.SPORTSBOOK_OPERATOR_KEY,
+  }),
 );
 const removeState = () => rmSync(stateFile, { force: true });
 
