@@ -5,6 +5,7 @@ import {
   navigate,
   readLaunch,
   routeStore,
+  setOddsFormat,
   setStreamLanguage,
   SportsbookApp,
   startRouter,
@@ -30,7 +31,7 @@ function pinAllMyBets(): void {
 }
 
 /**
- * The embeddable sportsbook: the site frames /client/?token=…&lang=…&layout=…&page=…. The
+ * The embeddable sportsbook: the site frames /client/?token=…&lang=…&layout=…&odds=…&page=…. The
  * launch token is read once and taken out of the address at once; the session it buys
  * lives in memory and in this tab's sessionStorage only.
  */
@@ -40,6 +41,7 @@ async function boot() {
   startRouter(launch.route);
   navigate(launch.route, true);
   if (location.hash === ALL_MY_BETS) pinAllMyBets();
+  setOddsFormat(launch.odds);
   setStreamLanguage(launch.locale);
   await loadLocale(launch.locale);
   void startSession(launch.token);

@@ -4,12 +4,13 @@ import { layoutFor, readLaunch } from './params';
 import { routeFrom, searchOf } from './router';
 
 describe('the launch address', () => {
-  it('reads the token, language, layout and page', () => {
-    const launch = readLaunch('?token=abc&lang=ar-ar&layout=asian&page=event&event=1234&sport=1');
+  it('reads the token, language, layout, odds format and page', () => {
+    const launch = readLaunch('?token=abc&lang=ar-ar&layout=asian&odds=american&page=event&event=1234&sport=1');
     expect(launch).toEqual({
       token: 'abc',
       locale: 'ar-ar',
       layout: 'asian',
+      odds: 'american',
       route: { page: 'event', event: '1234', sport: '1' },
     });
   });
@@ -18,6 +19,7 @@ describe('the launch address', () => {
     const launch = readLaunch('?layout=fancy&page=nope', ['ru-RU']);
     expect(launch.token).toBeNull();
     expect(launch.layout).toBeNull();
+    expect(readLaunch('?odds=roman').odds).toBe('decimal');
     expect(launch.locale).toBe('ru');
     expect(launch.route).toEqual({ page: 'home' });
     expect(readLaunch('?page=event').route).toEqual({ page: 'home' });

@@ -1,4 +1,5 @@
 import { pickLocale, type Locale } from './i18n';
+import { ODDS_FORMATS, type OddsFormat } from './odds-format';
 import { routeFrom, type Route } from './router';
 
 /**
@@ -13,6 +14,8 @@ export interface Launch {
   locale: Locale;
   /** The layout the site asked for, or null: then it follows the frame's width. */
   layout: Layout | null;
+  /** How the player writes odds (the site's bookmaker settings). */
+  odds: OddsFormat;
   route: Route;
 }
 
@@ -20,10 +23,12 @@ export function readLaunch(search: string, browserLanguages: readonly string[] =
   const params = new URLSearchParams(search);
   const token = params.get('token');
   const layout = params.get('layout');
+  const odds = params.get('odds');
   return {
     token: token && token.length <= 200 ? token : null,
     locale: pickLocale(params.get('lang'), browserLanguages),
     layout: (LAYOUTS as readonly string[]).includes(layout ?? '') ? (layout as Layout) : null,
+    odds: (ODDS_FORMATS as readonly string[]).includes(odds ?? '') ? (odds as OddsFormat) : 'decimal',
     route: routeFrom(params),
   };
 }

@@ -1,6 +1,7 @@
 import type { EmbeddedSportsbook } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useBookmakerSettings } from '@/lib/bookmaker-settings';
 import { useLocale } from '@/lib/i18n';
 import { USER_SCOPE } from '@/lib/query-client';
 import { useLaunchToken } from '../hooks/use-launch-token';
@@ -44,6 +45,7 @@ export function SportsbookFrame({
 }: SportsbookFrameProps) {
   const client = useQueryClient();
   const lang = useLocale();
+  const odds = useBookmakerSettings((settings) => settings.oddsFormat);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // Bumped when a signed-in player's frame says it has no session: it reopens with a new token.
   const [reopened, setReopened] = useState(0);
@@ -51,7 +53,7 @@ export function SportsbookFrame({
 
   const ready = host.kind === 'ready' ? host : null;
   const frame = ready
-    ? JSON.stringify([clientUrl({ base: ready.url, lang, layout, ...route }), session, reopened])
+    ? JSON.stringify([clientUrl({ base: ready.url, lang, layout, odds, ...route }), session, reopened])
     : null;
   const launch = useLaunchToken({ integration, language: lang, signedIn, frame });
   const src =
@@ -61,6 +63,7 @@ export function SportsbookFrame({
           token: launch.status === 'ready' ? launch.token : null,
           lang,
           layout,
+          odds,
           ...route,
         })
       : null;

@@ -9,6 +9,14 @@ describe('clientUrl', () => {
     ).toBe('https://sb.example/client/?token=tok-1&lang=fr-fr&layout=european&page=home');
   });
 
+  it("passes the player's odds format, unless it is the client's own decimal", () => {
+    const base = { base: 'https://sb.example', lang: 'en-US', page: 'home' } as const;
+    expect(clientUrl({ ...base, odds: 'fractional' })).toBe(
+      'https://sb.example/client/?lang=en-US&odds=fractional&page=home',
+    );
+    expect(clientUrl({ ...base, odds: 'decimal' })).toBe('https://sb.example/client/?lang=en-US&page=home');
+  });
+
   it('leaves the token out for a guest, and drops trailing slashes of the base', () => {
     expect(
       clientUrl({ base: 'http://localhost:8082//', token: null, lang: 'ar-ar', layout: 'mobile', page: 'live' }),

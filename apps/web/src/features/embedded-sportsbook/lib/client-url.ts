@@ -1,4 +1,5 @@
 import type { Locale } from '@casino/contracts';
+import type { OddsFormat } from '@/lib/bookmaker-settings';
 
 /**
  * The address of the in-house sportsbook's embeddable client (apps/sportsbook/src/client):
@@ -36,6 +37,8 @@ export interface ClientLaunch extends ClientRoute {
   lang: Locale;
   /** Omitted: the client picks by its width (mobile below 768 px, else European). */
   layout?: ClientLayout;
+  /** How the player writes odds (the bookmaker settings); decimal when omitted. */
+  odds?: OddsFormat;
   /** A fragment the client reads at start (the bet-history frame's `#all-my-bets`). */
   hash?: string;
 }
@@ -46,6 +49,7 @@ export function clientUrl(launch: ClientLaunch): string {
   if (launch.token) params.set('token', launch.token);
   params.set('lang', launch.lang);
   if (launch.layout) params.set('layout', launch.layout);
+  if (launch.odds && launch.odds !== 'decimal') params.set('odds', launch.odds);
   params.set('page', launch.page);
   if (launch.page === 'event' && launch.event) params.set('event', launch.event);
   if (launch.sport) params.set('sport', launch.sport);
