@@ -1,14 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { SportsbookFrame } from '@/features/embedded-sportsbook/components/sportsbook-frame';
-import { useDeviceKind } from '@/features/embedded-sportsbook/hooks/use-device-kind';
 import { resolveDgtRoute } from '@/features/embedded-sportsbook/lib/dgt-route';
-import { frameHost } from '@/features/embedded-sportsbook/lib/provider';
-import { useSettings } from '@/features/settings/api/get-settings';
-import { signInReturningTo } from '@/lib/next-path';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useEmbeddedSportsbook } from '../hooks/use-embedded-sportsbook';
 import NotFoundPage from './not-found';
 
 /**
@@ -18,17 +13,10 @@ import NotFoundPage from './not-found';
 export default function SportDgtPage() {
   const { t } = useTranslation();
   const { view, page, id } = useParams();
-  const { pathname, search, key } = useLocation();
-  const navigate = useNavigate();
-  const signedIn = useAuthStore((s) => s.isAuth);
-  const host = frameHost(useSettings(), 'dgt');
-  const device = useDeviceKind();
+  const { search, key } = useLocation();
+  const { host, signedIn, device, onLoginRequired } = useEmbeddedSportsbook('dgt');
   const title = t('nav.sport2');
   usePageTitle(title);
-  const onLoginRequired = useCallback(
-    () => navigate(signInReturningTo(`${pathname}${search}`)),
-    [navigate, pathname, search],
-  );
   if (host.kind === 'disabled') return <NotFoundPage />;
   const resolved = resolveDgtRoute({ view, page, id, search, device });
   if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
