@@ -125,7 +125,10 @@ describe('security headers', () => {
     const stored = await t.services.settings.readStored();
     await t.services.settings.writeStored({
       ...stored,
-      sportsbooks: { ...stored.sportsbooks, dgt: { enabled: true, providerUrl: 'https://books.example:8443/dgt/' } },
+      sportsbooks: {
+        ...stored.sportsbooks,
+        dgt: { enabled: true, providerUrl: 'https://books.example:8443/dgt/', styleUrl: null },
+      },
     });
     const config = loadConfig({ APP_MODE: 'local', PUBLIC_URL: 'http://casino.test', WEB_DIST: '/nonexistent' });
     const restarted = await buildApp({ config, db: t.db, services: t.services });
@@ -274,6 +277,25 @@ describe('request limits', () => {
       expect((await at(limited, 'GET', '/assets/app.js', '192.0.2.9')).statusCode).toBe(200);
     } finally {
       await limited.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("let the sportsbooks' clients load the site's skins, and nothing else of the site", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'casino-dist-'));
+    mkdirSync(path.join(dist, 'skins'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>casino</title>');
+    writeFileSync(path.join(dist, 'skins', 'dgt.css'), 'html.sb { --gold: teal; }');
+    const site = await build({ env: { WEB_DIST: dist } });
+    try {
+      const skin = await site.app.inject({ method: 'GET', url: '/skins/dgt.css' });
+      expect(skin.statusCode).toBe(200);
+      expect(skin.headers['content-type']).toMatch(/^text\/css/);
+      expect(skin.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const page = await site.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await site.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -29,6 +29,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     platformOrigin: config.platformOrigin,
+    styleOrigins: config.styleOrigins,
     https: config.publicUrl.startsWith('https:'),
   });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });

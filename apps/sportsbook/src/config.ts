@@ -15,6 +15,20 @@ const Env = z.object({
   PLATFORM_URL: z.url().default('http://127.0.0.1:8080'),
   /** The player site that frames the client and calls the API from its pages. */
   PLATFORM_PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Origins besides the platform's whose stylesheets may restyle the client (its `css` launch
+   * parameter), comma-separated: a skin hosted elsewhere, or the bet-history frame's host.
+   */
+  STYLE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   PROVIDER_CODE: z
     .string()
     .regex(/^[a-z0-9_-]{2,40}$/)
@@ -51,6 +65,7 @@ function toConfig(env: z.infer<typeof Env>) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     platformUrl: env.PLATFORM_URL.replace(/\/$/, ''),
     platformOrigin: new URL(env.PLATFORM_PUBLIC_URL).origin,
+    styleOrigins: env.STYLE_ORIGINS,
     providerCode: env.PROVIDER_CODE,
     walletSecret: env.WALLET_SECRET,
     operatorKey: env.OPERATOR_KEY,

@@ -111,7 +111,7 @@ describe('the integration C proxy', () => {
   it('answers integration_disabled for an integration the operator turned off', async () => {
     const p = await site.player(0);
     const stored = await site.services.settings.readStored();
-    const off = { enabled: false, providerUrl: null };
+    const off = { enabled: false, providerUrl: null, styleUrl: null };
     await site.services.settings.writeStored({ ...stored, sportsbooks: { ...stored.sportsbooks, sft: off, alt: off } });
     try {
       for (const response of [

@@ -143,7 +143,12 @@ test('the second sportsbook keeps to its views and pages', async ({ page }) => {
   // The other device's view becomes this one's, keeping the page.
   await page.goto(`/sport/dgt/${isMobile(page) ? 'af' : 'm'}/Live`);
   await expect(page).toHaveURL(new RegExp(`/sport/dgt/${view}/Live$`));
-  await expect(page.frameLocator('iframe').locator('.odds').first()).toBeVisible();
+  const client = page.frameLocator('iframe');
+  await expect(client.locator('.odds').first()).toBeVisible();
+  // Its client wears the skin the site serves for it (public/skins/dgt.css), not its own gold.
+  await expect
+    .poll(() => client.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--gold-rgb').trim()))
+    .toBe('52 211 169');
 });
 
 test.describe('in Arabic', () => {

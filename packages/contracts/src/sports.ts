@@ -14,11 +14,16 @@ export type EmbeddedSportsbook = (typeof EMBEDDED_SPORTSBOOKS)[number];
 export const SPORTSBOOK_INTEGRATIONS = [NATIVE_SPORTSBOOK, ...EMBEDDED_SPORTSBOOKS] as const;
 export type SportsbookIntegration = (typeof SPORTSBOOK_INTEGRATIONS)[number];
 
-/** One integration as the site sees it in GET /api/settings/: `url` is the provider's public base, no trailing slash. */
+/**
+ * One integration as the site sees it in GET /api/settings/: `url` is the provider's public
+ * base, no trailing slash; `styleUrl` the stylesheet its client is given (the operator's skin),
+ * null for the default (the site's own for dgt, none for the others).
+ */
 export const SportsbookIntegrationSetting = z.object({
   id: z.enum(SPORTSBOOK_INTEGRATIONS),
   enabled: z.boolean(),
   url: z.string(),
+  styleUrl: z.string().nullable(),
 });
 export type SportsbookIntegrationSetting = z.infer<typeof SportsbookIntegrationSetting>;
 

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The sportsbook skins (apps/web/public/skins): the providers' clients load them from their own origin. */
+const SKINS = '/skins/';
+
 /**
  * Serves the built web app on the API's origin. Unknown non-API GETs get index.html so
  * the client router can take them; unknown API paths get a JSON not_found.
@@ -18,6 +21,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+    // Everything else stays same-origin (helmet's default).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(SKINS)) reply.header('cross-origin-resource-policy', 'cross-origin');
     });
   } else {
     app.log.warn(`No web build at ${options.distDir}: run \`npm run build\` to serve the site.`);

@@ -30,8 +30,16 @@ function pinAllMyBets(): void {
   setInterval(pin, PIN_EVERY_MS);
 }
 
+/** The site's skin, after the client's own styles so that its rules win. */
+function addStylesheet(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
 /**
- * The embeddable sportsbook: the site frames /client/?token=…&lang=…&layout=…&odds=…&page=…. The
+ * The embeddable sportsbook: the site frames /client/?token=…&lang=…&layout=…&odds=…&page=…&css=…. The
  * launch token is read once and taken out of the address at once; the session it buys
  * lives in memory and in this tab's sessionStorage only.
  */
@@ -41,6 +49,7 @@ async function boot() {
   startRouter(launch.route);
   navigate(launch.route, true);
   if (location.hash === ALL_MY_BETS) pinAllMyBets();
+  if (launch.stylesheet) addStylesheet(launch.stylesheet);
   setOddsFormat(launch.odds);
   setStreamLanguage(launch.locale);
   await loadLocale(launch.locale);

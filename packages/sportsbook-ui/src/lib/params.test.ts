@@ -12,7 +12,19 @@ describe('the launch address', () => {
       layout: 'asian',
       odds: 'american',
       route: { page: 'event', event: '1234', sport: '1' },
+      stylesheet: null,
     });
+  });
+
+  it("takes the site's stylesheet only as an http(s) address of a .css file", () => {
+    const css = (value: string) => readLaunch(`?css=${encodeURIComponent(value)}`).stylesheet;
+    expect(css('https://casino.example/skins/dgt.css')).toBe('https://casino.example/skins/dgt.css');
+    expect(css('http://localhost:8080/skins/dgt.css?v=2')).toBe('http://localhost:8080/skins/dgt.css?v=2');
+    expect(css('javascript:alert(1)//.css')).toBeNull();
+    expect(css('data:text/css,body{}.css')).toBeNull();
+    expect(css('https://user:pw@casino.example/a.css')).toBeNull();
+    expect(css('https://casino.example/skins/dgt.js')).toBeNull();
+    expect(css('/skins/dgt.css')).toBeNull();
   });
 
   it('defaults: no token is a guest, an unknown layout follows the width, an unknown page is home', () => {

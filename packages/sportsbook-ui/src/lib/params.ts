@@ -4,7 +4,7 @@ import { routeFrom, type Route } from './router';
 
 /**
  * What the site puts in the frame's address:
- * /client/?token=<launch token>&lang=<en-US|fr-fr|ar-ar|ru>&layout=<european|asian|mobile>&page=…&event=…&sport=…
+ * /client/?token=<launch token>&lang=<en-US|fr-fr|ar-ar|ru>&layout=<european|asian|mobile>&page=…&event=…&sport=…&css=…
  */
 export const LAYOUTS = ['european', 'asian', 'mobile'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -17,6 +17,22 @@ export interface Launch {
   /** How the player writes odds (the site's bookmaker settings). */
   odds: OddsFormat;
   route: Route;
+  /**
+   * A stylesheet that restyles the client (the site's skin), or null. Only an http(s) address
+   * of a .css file is taken; the provider's style-src policy decides which hosts may serve it.
+   */
+  stylesheet: string | null;
+}
+
+function stylesheetFrom(css: string | null): string | null {
+  if (!css || css.length > 500) return null;
+  try {
+    const url = new URL(css);
+    const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    return plain && url.pathname.endsWith('.css') ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readLaunch(search: string, browserLanguages: readonly string[] = []): Launch {
@@ -30,6 +46,7 @@ export function readLaunch(search: string, browserLanguages: readonly string[] =
     layout: (LAYOUTS as readonly string[]).includes(layout ?? '') ? (layout as Layout) : null,
     odds: (ODDS_FORMATS as readonly string[]).includes(odds ?? '') ? (odds as OddsFormat) : 'decimal',
     route: routeFrom(params),
+    stylesheet: stylesheetFrom(params.get('css')),
   };
 }
 

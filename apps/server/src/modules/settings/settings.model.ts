@@ -1,14 +1,23 @@
 import { SPORTSBOOK_INTEGRATIONS, type SportsbookIntegration } from '@casino/contracts';
 import { z } from 'zod';
 
-/** One sportsbook integration as the operator configured it; a null providerUrl is SPORTSBOOK_PUBLIC_URL. */
+/**
+ * One sportsbook integration as the operator configured it: a null providerUrl is
+ * SPORTSBOOK_PUBLIC_URL; a styleUrl is a stylesheet of the operator's for its client (the
+ * provider must allow its origin), null for the default.
+ */
 const StoredSportsbook = z.object({
   enabled: z.boolean(),
   providerUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  styleUrl: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => new URL(url).pathname.endsWith('.css'), 'must name a .css file')
+    .nullable()
+    .default(null),
 });
 export type StoredSportsbook = z.infer<typeof StoredSportsbook>;
 
-const SPORTSBOOK_DEFAULT: StoredSportsbook = { enabled: true, providerUrl: null };
+const SPORTSBOOK_DEFAULT: StoredSportsbook = { enabled: true, providerUrl: null, styleUrl: null };
 
 /**
  * Every integration of SPORTSBOOK_INTEGRATIONS, each with its defaults when the stored row

@@ -25,8 +25,8 @@ export function createSettingsService(deps: {
 
   const integrationsOf = (stored: StoredSettings): SportsbookIntegrationSetting[] =>
     SPORTSBOOK_INTEGRATIONS.map((id) => {
-      const { enabled, providerUrl } = stored.sportsbooks[id];
-      return { id, enabled, url: (providerUrl ?? deps.sportsbookPublicUrl).replace(/\/+$/, '') };
+      const { enabled, providerUrl, styleUrl } = stored.sportsbooks[id];
+      return { id, enabled, url: (providerUrl ?? deps.sportsbookPublicUrl).replace(/\/+$/, ''), styleUrl };
     });
 
   return {

@@ -39,10 +39,10 @@ describe('GET /api/settings/', () => {
       currencies: ['EUR', 'USD', 'GBP', 'TND', 'RUB', 'UAH'],
       mailboxUrl: 'http://casino.test/dev/mailbox',
       sportsbooks: [
-        { id: 'sft', enabled: true, url: 'http://localhost:8082' },
-        { id: 'alt', enabled: true, url: 'http://localhost:8082' },
-        { id: 'dgt', enabled: true, url: 'http://localhost:8082' },
-        { id: 'bby', enabled: true, url: 'http://localhost:8082' },
+        { id: 'sft', enabled: true, url: 'http://localhost:8082', styleUrl: null },
+        { id: 'alt', enabled: true, url: 'http://localhost:8082', styleUrl: null },
+        { id: 'dgt', enabled: true, url: 'http://localhost:8082', styleUrl: null },
+        { id: 'bby', enabled: true, url: 'http://localhost:8082', styleUrl: null },
       ],
     });
   });
@@ -64,20 +64,32 @@ describe('GET /api/settings/', () => {
         // One integration on a provider of its own (its trailing slash dropped), one off, one unset.
         sportsbooks: {
           sft: { enabled: true, providerUrl: 'https://sports.example.com/book/' },
-          dgt: { enabled: false, providerUrl: null },
+          dgt: { enabled: false, providerUrl: null, styleUrl: 'https://skins.example/dgt.css' },
           bby: { enabled: true, providerUrl: null },
         },
       });
       expect((await getSettings()).json().sportsbooks).toEqual([
-        { id: 'sft', enabled: true, url: 'https://sports.example.com/book' },
-        { id: 'alt', enabled: true, url: 'http://localhost:8082' },
-        { id: 'dgt', enabled: false, url: 'http://localhost:8082' },
-        { id: 'bby', enabled: true, url: 'http://localhost:8082' },
+        { id: 'sft', enabled: true, url: 'https://sports.example.com/book', styleUrl: null },
+        { id: 'alt', enabled: true, url: 'http://localhost:8082', styleUrl: null },
+        { id: 'dgt', enabled: false, url: 'http://localhost:8082', styleUrl: 'https://skins.example/dgt.css' },
+        { id: 'bby', enabled: true, url: 'http://localhost:8082', styleUrl: null },
       ]);
       await expect(
         t.services.settings.writeStored({
           ...DEFAULT_SETTINGS,
-          sportsbooks: { ...DEFAULT_SETTINGS.sportsbooks, alt: { enabled: true, providerUrl: 'javascript:alert(1)' } },
+          sportsbooks: {
+            ...DEFAULT_SETTINGS.sportsbooks,
+            alt: { enabled: true, providerUrl: 'javascript:alert(1)', styleUrl: null },
+          },
+        }),
+      ).rejects.toThrow();
+      await expect(
+        t.services.settings.writeStored({
+          ...DEFAULT_SETTINGS,
+          sportsbooks: {
+            ...DEFAULT_SETTINGS.sportsbooks,
+            dgt: { enabled: true, providerUrl: null, styleUrl: 'https://skins.example/dgt.js' },
+          },
         }),
       ).rejects.toThrow();
     } finally {

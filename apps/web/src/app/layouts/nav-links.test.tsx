@@ -7,10 +7,10 @@ import { NavLinks, navFlags, navItems, type NavFlags } from './nav-links';
 
 const books = (sft: boolean, dgt: boolean): Pick<Settings, 'sportsbooks'> => ({
   sportsbooks: [
-    { id: 'sft', enabled: sft, url: 'http://sft.test' },
-    { id: 'alt', enabled: true, url: 'http://alt.test' },
-    { id: 'dgt', enabled: dgt, url: 'http://dgt.test' },
-    { id: 'bby', enabled: true, url: 'http://bby.test' },
+    { id: 'sft', enabled: sft, url: 'http://sft.test', styleUrl: null },
+    { id: 'alt', enabled: true, url: 'http://alt.test', styleUrl: null },
+    { id: 'dgt', enabled: dgt, url: 'http://dgt.test', styleUrl: null },
+    { id: 'bby', enabled: true, url: 'http://bby.test', styleUrl: null },
   ],
 });
 

@@ -1,20 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BetHistoryFrame } from './bet-history-frame';
 
-const HOST = { kind: 'ready', url: 'https://sb.test', origin: 'https://sb.test' } as const;
+const HOST = { kind: 'ready', url: 'https://sb.test', origin: 'https://sb.test', stylesheet: null } as const;
 const iframe = () => screen.getByTestId('bet-history-iframe') as HTMLIFrameElement;
-const stylesheets = () => document.head.querySelectorAll('link[data-testid="bet-history-stylesheet"]');
 
 describe('BetHistoryFrame', () => {
-  afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
-
   it("frames the client's my-bets page with the token, the language and the all-my-bets fragment", () => {
     render(<BetHistoryFrame host={HOST} token="tok" lang="fr-FR" hostName={undefined} styleFile={undefined} />);
     expect(iframe().getAttribute('src')).toBe(
       'https://sb.test/client/?token=tok&lang=fr-fr&page=my-bets&bets=all#all-my-bets',
     );
-    expect(stylesheets()).toHaveLength(0);
   });
 
   it('puts the all-my-bets fragment back every 300 ms when the frame lost it', () => {
@@ -29,17 +25,15 @@ describe('BetHistoryFrame', () => {
     expect(iframe().src).toBe('https://sb.test/client/?token=tok&lang=en-US&page=my-bets&bets=all#all-my-bets');
   });
 
-  it('loads the stylesheet from a plain host and file only, and removes it on leaving', () => {
+  it("gives the client the stylesheet from a plain host and file only, never the site's page", () => {
     const view = render(
       <BetHistoryFrame host={HOST} token="tok" lang="ru" hostName="partner.example.com" styleFile="bets.css" />,
     );
-    expect([...stylesheets()].map((link) => link.getAttribute('href'))).toEqual([
-      'https://partner.example.com/bets.css',
-    ]);
+    expect(new URL(iframe().src).searchParams.get('css')).toBe('https://partner.example.com/bets.css');
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
     view.unmount();
-    expect(stylesheets()).toHaveLength(0);
 
     render(<BetHistoryFrame host={HOST} token="tok" lang="ru" hostName="evil.example:444" styleFile="bets.css" />);
-    expect(stylesheets()).toHaveLength(0);
+    expect(new URL(iframe().src).searchParams.has('css')).toBe(false);
   });
 });

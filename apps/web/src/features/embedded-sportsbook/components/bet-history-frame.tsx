@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useExternalStylesheet } from '../hooks/use-external-stylesheet';
 import { ALL_MY_BETS_HASH, betHistoryLocale, HASH_RESET_MS } from '../lib/bet-history';
 import { clientUrl, withHash } from '../lib/client-url';
 import type { FrameHost } from '../lib/provider';
@@ -21,9 +20,10 @@ export interface BetHistoryFrameProps {
 
 /**
  * SPEC §2.6 bet-history frame, a page of its own (no header or footer): the client's my-bets
- * page with the given token and language. The address may name a stylesheet, loaded only as
- * https://{hostName}/{styleFile} with a plain host name and a plain .css file name (anything
- * else is ignored: lib/stylesheet.ts). Every 300 ms the frame's address is given back the
+ * page with the given token and language. The address may name a stylesheet for the client,
+ * given to it only as https://{hostName}/{styleFile} with a plain host name and a plain .css
+ * file name (anything else is ignored: lib/stylesheet.ts); the provider takes it only from
+ * the hosts it allows (its style-src policy). Every 300 ms the frame's address is given back the
  * #all-my-bets fragment if it has lost it; the client keeps itself on every ticket's history
  * while its address carries that fragment.
  */
@@ -32,11 +32,18 @@ export function BetHistoryFrame({ host, token, lang, hostName, styleFile }: BetH
   const locale = betHistoryLocale(lang, useLocale());
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
-  useExternalStylesheet(externalStylesheetUrl(hostName, styleFile));
 
   const src =
     host.kind === 'ready'
-      ? clientUrl({ base: host.url, token, lang: locale, page: 'my-bets', bets: 'all', hash: ALL_MY_BETS_HASH })
+      ? clientUrl({
+          base: host.url,
+          token,
+          lang: locale,
+          page: 'my-bets',
+          bets: 'all',
+          css: externalStylesheetUrl(hostName, styleFile),
+          hash: ALL_MY_BETS_HASH,
+        })
       : null;
 
   useEffect(() => {

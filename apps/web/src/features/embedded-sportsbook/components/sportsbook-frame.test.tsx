@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRoute } from '../lib/client-url';
 import { SportsbookFrame, type SportsbookFrameProps } from './sportsbook-frame';
 
-const HOST = { kind: 'ready', url: 'https://sb.test', origin: 'https://sb.test' } as const;
+const HOST = { kind: 'ready', url: 'https://sb.test', origin: 'https://sb.test', stylesheet: null } as const;
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -70,6 +70,12 @@ describe('SportsbookFrame', () => {
     fireEvent.click(screen.getByTestId('sportsbook-sign-in'));
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
+  });
+
+  it("gives the client its host's stylesheet", () => {
+    stubApi(() => ({ status: 500, body: {} }));
+    renderFrame({ host: { ...HOST, stylesheet: 'https://casino.test/skins/dgt.css' } });
+    expect(new URL(iframe().src).searchParams.get('css')).toBe('https://casino.test/skins/dgt.css');
   });
 
   it("opens the sign-in on the provider frame's login-required, and only for that frame's origin", () => {

@@ -53,7 +53,11 @@ export function SportsbookFrame({
 
   const ready = host.kind === 'ready' ? host : null;
   const frame = ready
-    ? JSON.stringify([clientUrl({ base: ready.url, lang, layout, odds, ...route }), session, reopened])
+    ? JSON.stringify([
+        clientUrl({ base: ready.url, lang, layout, odds, css: ready.stylesheet, ...route }),
+        session,
+        reopened,
+      ])
     : null;
   const launch = useLaunchToken({ integration, language: lang, signedIn, frame });
   const src =
@@ -64,6 +68,7 @@ export function SportsbookFrame({
           lang,
           layout,
           odds,
+          css: ready.stylesheet,
           ...route,
         })
       : null;

@@ -17,6 +17,17 @@ describe('clientUrl', () => {
     expect(clientUrl({ ...base, odds: 'decimal' })).toBe('https://sb.example/client/?lang=en-US&page=home');
   });
 
+  it('passes the stylesheet the client is given (a skin), escaped', () => {
+    expect(
+      clientUrl({
+        base: 'https://sb.example',
+        lang: 'en-US',
+        page: 'home',
+        css: 'https://casino.example/skins/dgt.css',
+      }),
+    ).toBe('https://sb.example/client/?lang=en-US&page=home&css=https%3A%2F%2Fcasino.example%2Fskins%2Fdgt.css');
+  });
+
   it('leaves the token out for a guest, and drops trailing slashes of the base', () => {
     expect(
       clientUrl({ base: 'http://localhost:8082//', token: null, lang: 'ar-ar', layout: 'mobile', page: 'live' }),

@@ -3,7 +3,7 @@ import type { OddsFormat } from '@/lib/bookmaker-settings';
 
 /**
  * The address of the in-house sportsbook's embeddable client (apps/sportsbook/src/client):
- * `${url}/client/?token=…&lang=…&layout=…&page=…&event=…&sport=…`, where `url` is the
+ * `${url}/client/?token=…&lang=…&layout=…&page=…&event=…&sport=…&css=…`, where `url` is the
  * integration's public URL from GET /api/settings/ (settings.sportsbooks[].url).
  */
 
@@ -39,6 +39,8 @@ export interface ClientLaunch extends ClientRoute {
   layout?: ClientLayout;
   /** How the player writes odds (the bookmaker settings); decimal when omitted. */
   odds?: OddsFormat;
+  /** A stylesheet for the client (a skin): the provider decides which hosts it takes one from. */
+  css?: string | null;
   /** A fragment the client reads at start (the bet-history frame's `#all-my-bets`). */
   hash?: string;
 }
@@ -54,6 +56,7 @@ export function clientUrl(launch: ClientLaunch): string {
   if (launch.page === 'event' && launch.event) params.set('event', launch.event);
   if (launch.sport) params.set('sport', launch.sport);
   if (launch.bets) params.set('bets', launch.bets);
+  if (launch.css) params.set('css', launch.css);
   const hash = launch.hash ? (launch.hash.startsWith('#') ? launch.hash : `#${launch.hash}`) : '';
   return `${launch.base.replace(/\/+$/, '')}/client/?${params.toString()}${hash}`;
 }

@@ -3,25 +3,37 @@ import { describe, expect, it, vi } from 'vitest';
 import { frameHost, providerMessageOf } from './provider';
 
 const books = (alt: Partial<SportsbookIntegrationSetting>): SportsbookIntegrationSetting[] => [
-  { id: 'sft', enabled: true, url: 'https://sb.example' },
-  { id: 'alt', enabled: true, url: 'https://alt.example/sb', ...alt },
+  { id: 'sft', enabled: true, url: 'https://sb.example', styleUrl: null },
+  { id: 'alt', enabled: true, url: 'https://alt.example/sb', styleUrl: null, ...alt },
+  { id: 'dgt', enabled: true, url: 'https://dgt.example', styleUrl: null },
 ];
+const SITE = 'https://casino.example';
 
 describe('frameHost', () => {
+  const settings = (sportsbooks: SportsbookIntegrationSetting[]) => ({
+    data: { sportsbooks },
+    isError: false,
+    refetch: () => {},
+  });
+
   it('is ready with the URL and its origin for an enabled integration', () => {
-    expect(frameHost({ data: { sportsbooks: books({}) }, isError: false, refetch: () => {} }, 'alt')).toEqual({
+    expect(frameHost(settings(books({})), 'alt', SITE)).toEqual({
       kind: 'ready',
       url: 'https://alt.example/sb',
       origin: 'https://alt.example',
+      stylesheet: null,
     });
   });
 
-  it('is disabled when switched off, missing, or without an http(s) address', () => {
-    const settings = (sportsbooks: SportsbookIntegrationSetting[]) => ({
-      data: { sportsbooks },
-      isError: false,
-      refetch: () => {},
+  it("gives dgt the site's own skin, and any integration the operator's stylesheet", () => {
+    expect(frameHost(settings(books({})), 'dgt', SITE)).toMatchObject({
+      stylesheet: 'https://casino.example/skins/dgt.css',
     });
+    const skinned = books({ styleUrl: 'https://skins.example/alt.css' });
+    expect(frameHost(settings(skinned), 'alt', SITE)).toMatchObject({ stylesheet: 'https://skins.example/alt.css' });
+  });
+
+  it('is disabled when switched off, missing, or without an http(s) address', () => {
     expect(frameHost(settings(books({ enabled: false })), 'alt')).toEqual({ kind: 'disabled' });
     expect(frameHost(settings(books({})), 'bby')).toEqual({ kind: 'disabled' });
     expect(frameHost(settings(books({ url: 'javascript:alert(1)' })), 'alt')).toEqual({ kind: 'disabled' });

@@ -19,13 +19,18 @@ export function providerMessageOf(data: unknown): ProviderMessage | null {
  * - failed: they could not be read (retry asks again);
  * - disabled: the operator switched the integration off (or gave it no usable address):
  *   the route shows the not-found page, as the native sportsbook does;
- * - ready: the integration's public URL and the origin its messages come from.
+ * - ready: the integration's public URL, the origin its messages come from, and the
+ *   stylesheet its client is given: the operator's (styleUrl), else the skin this site serves
+ *   for it (SPEC §2.6: dgt's stylesheet comes from the site's own host), else none.
  */
 export type FrameHost =
   | { kind: 'loading' }
   | { kind: 'failed'; retry: () => void }
   | { kind: 'disabled' }
-  | { kind: 'ready'; url: string; origin: string };
+  | { kind: 'ready'; url: string; origin: string; stylesheet: string | null };
+
+/** The skins this site serves from its own host (apps/web/public/skins). */
+const SITE_SKINS: Partial<Record<EmbeddedSportsbook, string>> = { dgt: '/skins/dgt.css' };
 
 /** The settings query as far as it matters here (TanStack Query's result fits). */
 export interface SettingsLike {
@@ -34,11 +39,14 @@ export interface SettingsLike {
   refetch: () => unknown;
 }
 
-export function frameHost(settings: SettingsLike, id: EmbeddedSportsbook): FrameHost {
+export function frameHost(settings: SettingsLike, id: EmbeddedSportsbook, siteOrigin = location.origin): FrameHost {
   if (!settings.data) {
     return settings.isError ? { kind: 'failed', retry: () => void settings.refetch() } : { kind: 'loading' };
   }
   const book = settings.data.sportsbooks.find((entry) => entry.id === id);
   const origin = book?.enabled ? clientOrigin(book.url) : null;
-  return book && origin ? { kind: 'ready', url: book.url, origin } : { kind: 'disabled' };
+  if (!book || !origin) return { kind: 'disabled' };
+  const skin = SITE_SKINS[id];
+  const stylesheet = book.styleUrl ?? (skin ? new URL(skin, siteOrigin).href : null);
+  return { kind: 'ready', url: book.url, origin, stylesheet };
 }

@@ -105,16 +105,19 @@ describe('profile menu visibility', () => {
     const settings = {
       isTransferToBonusBalanceOn: true,
       sportsbooks: [
-        { id: 'sft', enabled: true, url: 'http://sft' },
-        { id: 'alt', enabled: true, url: 'http://alt' },
-        { id: 'dgt', enabled: false, url: 'http://dgt' },
-        { id: 'bby', enabled: false, url: 'http://bby' },
+        { id: 'sft', enabled: true, url: 'http://sft', styleUrl: null },
+        { id: 'alt', enabled: true, url: 'http://alt', styleUrl: null },
+        { id: 'dgt', enabled: false, url: 'http://dgt', styleUrl: null },
+        { id: 'bby', enabled: false, url: 'http://bby', styleUrl: null },
       ],
     } satisfies Parameters<typeof menuFlags>[0];
     expect(menuFlags(settings)).toEqual({ isTransferToBonusBalanceOn: true, sftEnabled: true, dgtEnabled: false });
     expect(menuFlags({ isTransferToBonusBalanceOn: false, sportsbooks: [] })).toEqual(flags());
     expect(
-      menuFlags({ isTransferToBonusBalanceOn: false, sportsbooks: [{ id: 'dgt', enabled: true, url: '' }] }),
+      menuFlags({
+        isTransferToBonusBalanceOn: false,
+        sportsbooks: [{ id: 'dgt', enabled: true, url: '', styleUrl: null }],
+      }),
     ).toEqual(flags({ dgtEnabled: true }));
   });
 
