@@ -242,7 +242,12 @@ export async function chooseLanguage(page: Page, name: string) {
     await expect(panel).toHaveAttribute('data-state', 'open');
     const list = panel.getByTestId('language-list');
     await list.getByRole('button', { expanded: false }).click();
-    await list.getByRole('button', { name, exact: true }).click();
+    // The list slides open: a click during the slide can miss, so it is tried until the choice holds.
+    const choice = list.getByRole('button', { name, exact: true });
+    await expect(async () => {
+      await choice.click({ timeout: 2_000 });
+      await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.getByTestId('menu-toggle').click();
     await expect(panel).toHaveAttribute('data-state', 'closed');
   } else {
