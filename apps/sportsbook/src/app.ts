@@ -32,7 +32,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
     styleOrigins: config.styleOrigins,
     https: config.publicUrl.startsWith('https:'),
   });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, walletSecret: config.walletSecret });
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok' };

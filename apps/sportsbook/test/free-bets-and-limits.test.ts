@@ -1,3 +1,4 @@
+import { PLATFORM_PROOF_HEADER, platformProof } from '@casino/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestId, selections } from './selections.js';
 import { buildWorld, type World } from './world.js';
@@ -150,6 +151,28 @@ describe('request limits', () => {
       // Another player's session has a budget of its own.
       const other = await limited.player();
       expect((await other.post('/api/c/player/balance')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("leaves the platform's proven session openings out of the address's limit, and no one else's", async () => {
+    const limited = await buildWorld({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+    const open = (headers: Record<string, string>) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/c/session/create',
+        remoteAddress: '192.0.2.7',
+        headers,
+        payload: { token: 'not-a-launch-token' },
+      });
+    try {
+      const proven = { [PLATFORM_PROOF_HEADER]: platformProof(limited.walletSecret) };
+      for (let i = 0; i < 8; i++) expect((await open(proven)).statusCode).not.toBe(429);
+      const guessed = { [PLATFORM_PROOF_HEADER]: platformProof('another-secret-of-enough-length') };
+      const strangers = [];
+      for (let i = 0; i < 6; i++) strangers.push((await open(i % 2 ? guessed : {})).statusCode);
+      expect(strangers.filter((status) => status === 429)).toHaveLength(1);
     } finally {
       await limited.close();
     }

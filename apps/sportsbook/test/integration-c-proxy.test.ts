@@ -134,6 +134,21 @@ describe('the integration C proxy', () => {
     expect((await p.get('/betshistory')).statusCode).toBe(200);
   });
 
+  it("opens a session for more players than the sportsbook lets one address: the platform's calls carry its proof", async () => {
+    const limited = await buildWorld({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    await limited.app.listen({ host: '127.0.0.1', port: 0 });
+    const front = await buildSite(limited);
+    try {
+      for (let i = 0; i < 5; i++) {
+        const created = await (await front.player(0)).post('/session/create');
+        expect(created.statusCode, created.body).toBe(200);
+      }
+    } finally {
+      await front.close();
+      await limited.close();
+    }
+  });
+
   it('answers provider_unavailable when the sportsbook cannot be reached', async () => {
     const down = await buildSite(w, 'http://127.0.0.1:9');
     try {

@@ -5,3 +5,4 @@
 export { createPostgresDb } from './postgres.js';
 export { ConfigError, parseEnv } from './config.js';
 export { exitOnStartFailure, startFailureMessage } from './start.js';
+export { isPlatformProof, PLATFORM_PROOF_HEADER, platformProof } from './platform-proof.js';

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { PLATFORM_PROOF_HEADER } from '@casino/service-kit';
 
 /** What the provider answered: its HTTP status and its JSON body, as they came. */
 export interface ProviderAnswer {
@@ -26,6 +27,8 @@ export interface SportsbookClientOptions {
   url: string;
   /** A live ticket is answered after its acceptance delay: well within SPEC §9's 30 s. */
   timeoutMs?: number;
+  /** The platform's proof (service-kit's platformProof), sent on every call. */
+  proof?: string;
   maxSockets?: number;
 }
 
@@ -74,6 +77,7 @@ export function createSportsbookClient(options: SportsbookClientOptions) {
         if (value !== undefined) url.searchParams.set(name, String(value));
       const payload = call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined;
       const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+      if (options.proof) headers[PLATFORM_PROOF_HEADER] = options.proof;
       if (payload !== undefined) {
         headers['content-type'] = 'application/json';
         headers['content-length'] = Buffer.byteLength(payload);

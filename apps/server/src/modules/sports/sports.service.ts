@@ -7,6 +7,7 @@ import {
   type SportsbookIntegration,
   type SportsbookIntegrationSetting,
 } from '@casino/contracts';
+import { platformProof } from '@casino/service-kit';
 import { AppError } from '../../lib/app-error.js';
 import type { SeamlessService } from '../seamless/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -63,7 +64,9 @@ export function createSportsService(deps: {
   /** The provider's client; by default one to `sportsbook.url`. */
   client?: SportsbookClient;
 }) {
-  const client = deps.client ?? createSportsbookClient({ url: deps.sportsbook.url });
+  const client =
+    deps.client ??
+    createSportsbookClient({ url: deps.sportsbook.url, proof: platformProof(deps.sportsbook.walletSecret) });
 
   /** The integration as the operator set it; refused with integration_disabled when it is off. */
   async function enabled(id: SportsbookIntegration): Promise<SportsbookIntegrationSetting> {
