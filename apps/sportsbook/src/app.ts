@@ -39,7 +39,11 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   });
   await app.register(integrationRoutes, { services });
   await app.register(operatorRoutes, { operator: services.operator, key: config.operatorKey });
-  await app.register(feedRoutes, { feed: services.feed, live: services.stream });
+  await app.register(feedRoutes, {
+    feed: services.feed,
+    topTournaments: services.topTournaments,
+    live: services.stream,
+  });
   await app.register(streamRoutes, { stream: services.stream });
   await app.register(clientPlugin, { distDir: config.clientDist });
   return app;

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createBook } from './modules/book/book.service.js';
 import { createFeed } from './modules/feed/feed.service.js';
+import { createTopTournaments } from './modules/feed/feed.top.js';
 import { createOperatorService } from './modules/operator/operator.service.js';
 import { createOutbox } from './modules/outbox/outbox.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
@@ -54,6 +55,12 @@ export function createServices({ config, db, now = () => new Date(), wallet: ove
   });
   const operator = createOperatorService({ db, book, settlement, now });
   const feed = createFeed({ book, now });
+  const topTournaments = createTopTournaments({
+    feed,
+    tournaments: book.catalogue.tournaments,
+    db,
+    now,
+  });
   // The live stream: started by main.ts (services.stream.start()), stopped on shutdown.
   const stream = createStream({ db, databaseUrl: config.databaseUrl, book, feed, now, log: log ?? (() => {}) });
   return {
@@ -67,6 +74,7 @@ export function createServices({ config, db, now = () => new Date(), wallet: ove
     history,
     operator,
     feed,
+    topTournaments,
     stream,
     /** Refuses tickets left pending by a placement that died, rolling their bets back. */
     recoverPending: () => recoverPending({ db, now, install }),

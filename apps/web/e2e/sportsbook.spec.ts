@@ -13,14 +13,17 @@ test.beforeEach(async ({ player: account, operator, baseURL }) => {
   if ((await cashOf(player)) < 20) player = await fundedPlayer(baseURL!, account, operator);
 });
 
-test('a guest is asked to sign in, then a prematch single is placed and the balance follows', async ({
+test('a guest opens a top tournament, is asked to sign in, then a prematch single is placed and the balance follows', async ({
   page,
   player: account,
 }) => {
-  await page.goto('/sportsbook/prematch/1');
+  await page.goto('/sportsbook/top-tourneys/1');
+  await page.locator('.top-card').first().click();
+  const tournament = /\/sportsbook\/tourneys\/1\?tournament=football-[\d-]+$/;
+  await expect(page).toHaveURL(tournament);
   await pricesOf(page, 0).first().click();
   await signInHere(page, account);
-  await expect(page).toHaveURL(/\/sportsbook\/prematch\/1$/);
+  await expect(page).toHaveURL(tournament);
 
   const before = await cashOf(player);
   await pricesOf(page, 0).first().click();

@@ -125,6 +125,11 @@ export const FeedTournamentsQuery = z.object({
   sport: z.string().max(20).optional(),
   lang: z.string().max(10).optional(),
 });
+/** The top tournaments (GET /api/feed/tournaments/top), best first. */
+export const FeedTopTournamentsQuery = FeedTournamentsQuery.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export const FeedTopTournamentList = z.object({ tournaments: z.array(FeedTournament) });
 export const FeedEventParams = z.object({ id: z.string().max(20) });
 
 export const FeedEventsQuery = z.object({

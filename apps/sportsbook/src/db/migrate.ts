@@ -1,10 +1,12 @@
 import { type Migration, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as sportsbook from './migrations/0001_sportsbook.js';
+import * as acceptedTickets from './migrations/0002_accepted_tickets.js';
 
 /** Migrations in order; listed explicitly so a test never misses one. */
 const migrations: Record<string, Migration> = {
   '0001_sportsbook': sportsbook,
+  '0002_accepted_tickets': acceptedTickets,
 };
 
 /** Brings the sportsbook's schema up to date; safe on every start. */

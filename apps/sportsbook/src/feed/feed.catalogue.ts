@@ -33,6 +33,10 @@ export interface Tournament {
   index: number;
   sport: SportKey;
   categoryId: string;
+  /** Its category's place among its sport's (0: the sport's first country, tour or title). */
+  categoryRank: number;
+  /** Its level within its category: 0 is the top division. */
+  division: number;
   name: string;
   competitors: readonly Competitor[];
   bestOf?: number;
@@ -91,6 +95,8 @@ export function buildCatalogue(seed: string): Catalogue {
           index,
           sport: sport.key,
           categoryId: category.id,
+          categoryRank: c,
+          division: t,
           name: tournamentSpec.name.replace('{place}', placeName(seed, sport.key, c, t, 'tournament')),
           competitors: competitors(seed, sport, index, c, t, usedNames),
           bestOf: tournamentSpec.bestOf ?? sport.bestOf,

@@ -2,7 +2,7 @@ import type { FeedSport, FeedTournament } from '../lib/contracts';
 import { useSports, useTournaments } from '../lib/data';
 import { t } from '../lib/i18n';
 import { navigate, useRoute } from '../lib/router';
-import { ChevronIcon, GridIcon, HomeIcon, LiveIcon, SportIcon } from './icons';
+import { ChevronIcon, GridIcon, HomeIcon, LiveIcon, SportIcon, TrophyIcon } from './icons';
 
 const DEFAULT_SPORT = '1';
 
@@ -72,6 +72,14 @@ export function SportsNav({ compact = false }: { compact?: boolean }) {
         </span>
         <span className="sports-nav__name">{t('nav.liveNow')}</span>
         <span className="sports-nav__count sports-nav__count--live">{liveTotal(sports.data)}</span>
+      </button>
+      <button
+        type="button"
+        className={`sports-nav__item${route.page === 'top' ? ' is-active' : ''}`}
+        onClick={() => navigate({ page: 'top' })}
+      >
+        <TrophyIcon size={18} />
+        <span className="sports-nav__name">{t('nav.top')}</span>
       </button>
       <div className="sports-nav__title">{live ? t('nav.liveBySport') : t('nav.sports')}</div>
       {(sports.data ?? []).map((sport) => {

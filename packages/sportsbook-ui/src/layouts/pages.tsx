@@ -5,6 +5,7 @@ import { SportsList } from '../components/sports-nav';
 import { EventPage } from '../pages/event';
 import { EventsPage } from '../pages/events';
 import { HomePage } from '../pages/home';
+import { TopTournamentsPage } from '../pages/top';
 import type { Layout } from '../lib/params';
 import { goBack, type Route } from '../lib/router';
 
@@ -17,6 +18,8 @@ export function PageView({ route, layout }: { route: Route; layout: Layout }) {
   switch (route.page) {
     case 'event':
       return <EventPage key={route.event} id={route.event!} />;
+    case 'top':
+      return <TopTournamentsPage route={route} />;
     case 'live':
     case 'prematch':
       return <EventsPage route={route} layout={layout} />;

@@ -142,6 +142,12 @@ export const feed = {
     listOf<FeedSport>(await fromFeed(`/api/feed/sports${query({ lang })}`, signal), 'sports'),
   tournaments: async (sport: string, lang: string, signal?: AbortSignal) =>
     listOf<FeedTournament>(await fromFeed(`/api/feed/tournaments${query({ sport, lang })}`, signal), 'tournaments'),
+  /** The top tournaments, best first (every sport's without `sport`). */
+  topTournaments: async (sport: string | undefined, limit: number, signal?: AbortSignal) =>
+    listOf<FeedTournament>(
+      await fromFeed(`/api/feed/tournaments/top${query({ sport, limit })}`, signal),
+      'tournaments',
+    ),
   events: async (q: EventsQuery, signal?: AbortSignal) =>
     listOf<FeedEventSummary>(await fromFeed(`/api/feed/events${query({ ...q })}`, signal), 'events'),
   event: (id: string, lang: string, signal?: AbortSignal) =>

@@ -16,6 +16,15 @@ const tournamentsResource = createResource<FeedTournament[]>((key) => {
   return feed.tournaments(sport!, lang!);
 }, LIST_REFRESH_MS);
 
+const topResource = createResource<FeedTournament[]>((key) => {
+  const [sport, limit] = key.split('|');
+  return feed.topTournaments(sport || undefined, Number(limit));
+}, LIST_REFRESH_MS);
+
+/** The top tournaments, of one sport or of all (`sport` undefined), best first. */
+export const useTopTournaments = (sport: string | undefined, limit: number) =>
+  topResource.use(`${sport ?? ''}|${limit}`);
+
 /** The sports with their live and upcoming counts (shared by the navigation, the top bar and the pages). */
 export const useSports = () => sportsResource.use(locale());
 

@@ -5,7 +5,7 @@ import { createStore, useStore } from './store';
  * /client/?lang=fr-fr&layout=asian&page=event&event=1234. The launch token is read once and
  * never written back (params.ts).
  */
-export const PAGES = ['home', 'live', 'prematch', 'event', 'my-bets', 'ticket', 'sports', 'betslip'] as const;
+export const PAGES = ['home', 'top', 'live', 'prematch', 'event', 'my-bets', 'ticket', 'sports', 'betslip'] as const;
 export type Page = (typeof PAGES)[number];
 
 export interface Route {

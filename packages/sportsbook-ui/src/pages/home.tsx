@@ -1,14 +1,16 @@
 import { EventsView } from '../components/events-view';
-import { LiveIcon, ArrowEndIcon, ClockIcon } from '../components/icons';
+import { LiveIcon, ArrowEndIcon, ClockIcon, TrophyIcon } from '../components/icons';
 import { SportChips } from '../components/sports-nav';
-import { useEventList } from '../lib/data';
+import { TopTournamentCards } from '../components/top-tournaments';
+import { useEventList, useTopTournaments } from '../lib/data';
 import { t } from '../lib/i18n';
 import type { Layout } from '../lib/params';
 import { navigate } from '../lib/router';
 
-/** The start page: what is live now, then what starts within the day. */
+/** The start page: what is live now, the top tournaments, then what starts within the day. */
 export function HomePage({ layout }: { layout: Layout }) {
   const live = useEventList({ state: 'live', limit: layout === 'mobile' ? 8 : 12 });
+  const top = useTopTournaments(undefined, layout === 'mobile' ? 4 : 8);
   const soon = useEventList({ state: 'prematch', hours: 24, limit: layout === 'mobile' ? 12 : 30 });
   return (
     <div className="page page--home">
@@ -35,6 +37,23 @@ export function HomePage({ layout }: { layout: Layout }) {
           empty={t('list.noLive')}
         />
       </section>
+      {Boolean(top.data?.length) && (
+        <section className="section" data-section="top">
+          <header className="section__head">
+            <h2>
+              <span className="section__icon">
+                <TrophyIcon size={16} />
+              </span>
+              {t('nav.top')}
+            </h2>
+            <button type="button" className="link" onClick={() => navigate({ page: 'top' })}>
+              {t('home.allTop')}
+              <ArrowEndIcon size={14} />
+            </button>
+          </header>
+          <TopTournamentCards tournaments={top.data!} />
+        </section>
+      )}
       <section className="section">
         <header className="section__head">
           <h2>

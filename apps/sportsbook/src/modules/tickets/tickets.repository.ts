@@ -278,3 +278,20 @@ export const liabilityOf = (db: Executor, eventIds?: readonly string[]) =>
     : eventIds
       ? db.selectFrom('sb_liability').selectAll().where('event_id', 'in', eventIds).execute()
       : db.selectFrom('sb_liability').selectAll().where('payout', '>', 0).execute();
+
+/**
+ * How many players bet on each tournament's events since `since`, by the tournament index an
+ * event id packs (`packing`: feed.calendar.ts). Accepted tickets only.
+ */
+export const playersPerTournament = (db: Executor, since: Date, packing: number) =>
+  db
+    .selectFrom('sb_ticket_legs as l')
+    .innerJoin('sb_tickets as t', 't.id', 'l.ticket_id')
+    .where('t.state', '=', 'accepted')
+    .where('t.accepted_at', '>=', since)
+    .select([
+      sql<number>`(l.event_id::bigint % ${sql.lit(packing)})::int`.as('tournament'),
+      sql<number>`count(distinct t.player_id)::int`.as('players'),
+    ])
+    .groupBy(sql`1`)
+    .execute();

@@ -12,6 +12,7 @@ const ar: Dictionary = {
   'nav.home': 'الرئيسية',
   'nav.live': 'مباشر',
   'nav.liveNow': 'مباشر الآن',
+  'nav.top': 'أبرز البطولات',
   'nav.liveBySport': 'المباشر حسب الرياضة',
   'nav.upcoming': 'القادمة',
   'nav.sports': 'الرياضات',
@@ -28,6 +29,7 @@ const ar: Dictionary = {
   'home.allLive': 'كل المباشر',
   'home.upcoming': 'تبدأ قريبًا',
   'home.allUpcoming': 'كل المباريات القادمة',
+  'home.allTop': 'كل البطولات البارزة',
 
   'list.allOutcomes': 'كل النتائج',
   'list.moreMarkets': '+{n} سوقًا',

@@ -14,6 +14,7 @@ const en = {
   'nav.home': 'Home',
   'nav.live': 'Live',
   'nav.liveNow': 'Live now',
+  'nav.top': 'Top tournaments',
   'nav.liveBySport': 'Live by sport',
   'nav.upcoming': 'Upcoming',
   'nav.sports': 'Sports',
@@ -30,6 +31,7 @@ const en = {
   'home.allLive': 'All live',
   'home.upcoming': 'Starting soon',
   'home.allUpcoming': 'All upcoming',
+  'home.allTop': 'All top tournaments',
 
   'list.allOutcomes': 'All outcomes',
   'list.moreMarkets': '+{n} markets',

@@ -12,6 +12,7 @@ const fr: Dictionary = {
   'nav.home': 'Accueil',
   'nav.live': 'En direct',
   'nav.liveNow': 'En direct',
+  'nav.top': 'Meilleurs tournois',
   'nav.liveBySport': 'En direct par sport',
   'nav.upcoming': 'À venir',
   'nav.sports': 'Sports',
@@ -28,6 +29,7 @@ const fr: Dictionary = {
   'home.allLive': 'Tout le direct',
   'home.upcoming': 'Bientôt',
   'home.allUpcoming': 'Tous les matchs à venir',
+  'home.allTop': 'Tous les meilleurs tournois',
 
   'list.allOutcomes': 'Toutes les issues',
   'list.moreMarkets': '+{n} marchés',

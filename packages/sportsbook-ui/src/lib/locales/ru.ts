@@ -12,6 +12,7 @@ const ru: Dictionary = {
   'nav.home': 'Главная',
   'nav.live': 'Лайв',
   'nav.liveNow': 'Сейчас в лайве',
+  'nav.top': 'Топ-турниры',
   'nav.liveBySport': 'Лайв по видам спорта',
   'nav.upcoming': 'Линия',
   'nav.sports': 'Виды спорта',
@@ -28,6 +29,7 @@ const ru: Dictionary = {
   'home.allLive': 'Весь лайв',
   'home.upcoming': 'Скоро начало',
   'home.allUpcoming': 'Вся линия',
+  'home.allTop': 'Все топ-турниры',
 
   'list.allOutcomes': 'Все исходы',
   'list.moreMarkets': '+{n} рынков',

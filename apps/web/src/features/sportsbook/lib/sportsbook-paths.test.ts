@@ -12,9 +12,9 @@ describe('the native sportsbook addresses', () => {
     expect(read('/sportsbook')).toEqual({ page: 'home' });
     expect(read('/sportsbook/prematch')).toEqual({ page: 'prematch', sport: '1' });
     expect(read('/sportsbook/live')).toEqual({ page: 'live', sport: '1' });
-    expect(read('/sportsbook/top-tourneys')).toEqual({ page: 'home' });
-    expect(read('/sportsbook/top-tourneys/0')).toEqual({ page: 'home' });
-    expect(read('/sportsbook/top-tourneys/5')).toEqual({ page: 'prematch', sport: '5' });
+    expect(read('/sportsbook/top-tourneys')).toEqual({ page: 'top' });
+    expect(read('/sportsbook/top-tourneys/0')).toEqual({ page: 'top' });
+    expect(read('/sportsbook/top-tourneys/5')).toEqual({ page: 'top', sport: '5' });
   });
 
   it('read a sport, a tournament, an event and the phone pages', () => {
@@ -46,6 +46,8 @@ describe('the native sportsbook addresses', () => {
   it('write every route back to the address it was read from', () => {
     for (const path of [
       '/sportsbook',
+      '/sportsbook/top-tourneys/0',
+      '/sportsbook/top-tourneys/2',
       '/sportsbook/prematch/1',
       '/sportsbook/live/5',
       '/sportsbook/tourneys/2?tournament=nba',

@@ -43,7 +43,7 @@ export function routeOfPath(pathname: string, search: URLSearchParams): Route {
   if (!type || !SPORTSBOOK_TYPES.includes(type)) return { page: 'home' };
   const asked = type === 'tourneys/live' ? third : second;
   const sport = asked && SPORT.test(asked) ? asked : DEFAULT_SPORT[type];
-  if (type === 'top-tourneys') return sport === '0' ? { page: 'home' } : { page: 'prematch', sport };
+  if (type === 'top-tourneys') return sport === '0' ? { page: 'top' } : { page: 'top', sport };
   const page = type === 'live' || type === 'tourneys/live' ? 'live' : 'prematch';
   const tournament = search.get('tournament');
   return type.startsWith('tourneys') && tournament && TOURNAMENT.test(tournament)
@@ -64,6 +64,8 @@ export function pathOfRoute(route: Route, isLive: (eventId: string) => boolean):
         return `/sportsbook/tourneys/${live ? 'live/' : ''}${sport}?tournament=${encodeURIComponent(route.tournament)}`;
       return `/sportsbook/${route.page}/${sport}`;
     }
+    case 'top':
+      return `/sportsbook/top-tourneys/${route.sport ?? DEFAULT_SPORT['top-tourneys']}`;
     case 'sports':
       return '/sportsbook/all-sports';
     case 'betslip':
