@@ -1,8 +1,8 @@
 import { ACCEPT_ODDS, type AcceptOdds } from '@casino/contracts/sportsbook-constants';
 import { ODDS_FORMATS, type OddsFormat } from '@casino/sportsbook-ui';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { persistKey } from './persistence';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistKey, quietStorage } from './persistence';
 
 /**
  * The player's bookmaker settings (SPEC §2.3 /profile/bookmakers-settings), kept on this device:
@@ -109,31 +109,6 @@ export function sanitizeBookmakerSettings(raw: unknown): BookmakerSettings {
 
 export const BOOKMAKER_SETTINGS_KEY = persistKey('bookmaker-settings');
 export const BOOKMAKER_SETTINGS_VERSION = 1;
-
-/** Storage refused (privacy mode, quota) only means the settings last until the tab closes. */
-const quietStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return localStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      // quota exceeded or storage disabled
-    }
-  },
-  removeItem: (name) => {
-    try {
-      localStorage.removeItem(name);
-    } catch {
-      // storage disabled
-    }
-  },
-};
 
 const useStore = create<BookmakerSettings>()(
   persist(() => ({ ...DEFAULT_BOOKMAKER_SETTINGS }), {

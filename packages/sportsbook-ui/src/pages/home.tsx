@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EventsView } from '../components/events-view';
 import { LiveIcon, ArrowEndIcon, ClockIcon, TrophyIcon } from '../components/icons';
 import { SportChips } from '../components/sports-nav';
@@ -5,7 +6,33 @@ import { TopTournamentCards } from '../components/top-tournaments';
 import { useEventList, useTopTournaments } from '../lib/data';
 import { t } from '../lib/i18n';
 import type { Layout } from '../lib/params';
-import { navigate } from '../lib/router';
+import { navigate, type Page } from '../lib/router';
+
+/** One section of the start page: its title with an icon, a link to the whole list, the list. */
+function HomeSection(props: {
+  icon: ReactNode;
+  live?: boolean;
+  title: string;
+  more: string;
+  to: Page;
+  children: ReactNode;
+}) {
+  return (
+    <section className="section">
+      <header className="section__head">
+        <h2>
+          <span className={`section__icon${props.live ? ' section__icon--live' : ''}`}>{props.icon}</span>
+          {props.title}
+        </h2>
+        <button type="button" className="link" onClick={() => navigate({ page: props.to })}>
+          {props.more}
+          <ArrowEndIcon size={14} />
+        </button>
+      </header>
+      {props.children}
+    </section>
+  );
+}
 
 /** The start page: what is live now, the top tournaments, then what starts within the day. */
 export function HomePage({ layout }: { layout: Layout }) {
@@ -15,19 +42,7 @@ export function HomePage({ layout }: { layout: Layout }) {
   return (
     <div className="page page--home">
       {layout === 'mobile' && <SportChips />}
-      <section className="section">
-        <header className="section__head">
-          <h2>
-            <span className="section__icon section__icon--live">
-              <LiveIcon size={16} />
-            </span>
-            {t('home.liveNow')}
-          </h2>
-          <button type="button" className="link" onClick={() => navigate({ page: 'live' })}>
-            {t('home.allLive')}
-            <ArrowEndIcon size={14} />
-          </button>
-        </header>
+      <HomeSection icon={<LiveIcon size={16} />} live title={t('home.liveNow')} more={t('home.allLive')} to="live">
         <EventsView
           events={live.data}
           layout={layout}
@@ -36,37 +51,13 @@ export function HomePage({ layout }: { layout: Layout }) {
           retry={live.reload}
           empty={t('list.noLive')}
         />
-      </section>
+      </HomeSection>
       {Boolean(top.data?.length) && (
-        <section className="section" data-section="top">
-          <header className="section__head">
-            <h2>
-              <span className="section__icon">
-                <TrophyIcon size={16} />
-              </span>
-              {t('nav.top')}
-            </h2>
-            <button type="button" className="link" onClick={() => navigate({ page: 'top' })}>
-              {t('home.allTop')}
-              <ArrowEndIcon size={14} />
-            </button>
-          </header>
+        <HomeSection icon={<TrophyIcon size={16} />} title={t('nav.top')} more={t('home.allTop')} to="top">
           <TopTournamentCards tournaments={top.data!} />
-        </section>
+        </HomeSection>
       )}
-      <section className="section">
-        <header className="section__head">
-          <h2>
-            <span className="section__icon">
-              <ClockIcon size={16} />
-            </span>
-            {t('home.upcoming')}
-          </h2>
-          <button type="button" className="link" onClick={() => navigate({ page: 'prematch' })}>
-            {t('home.allUpcoming')}
-            <ArrowEndIcon size={14} />
-          </button>
-        </header>
+      <HomeSection icon={<ClockIcon size={16} />} title={t('home.upcoming')} more={t('home.allUpcoming')} to="prematch">
         <EventsView
           events={soon.data}
           layout={layout}
@@ -75,7 +66,7 @@ export function HomePage({ layout }: { layout: Layout }) {
           retry={soon.reload}
           empty={t('list.noEvents')}
         />
-      </section>
+      </HomeSection>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import type { EmbeddedSportsbook } from '@casino/contracts';
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useDeviceKind } from '@/features/embedded-sportsbook/hooks/use-device-kind';
 import { frameHost } from '@/features/embedded-sportsbook/lib/provider';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { signInReturningTo } from '@/lib/next-path';
+import { useSignInAndReturn } from './use-sign-in-and-return';
 
 /**
  * What an embedded sportsbook's page needs from the rest of the site: the integration's
@@ -13,12 +11,7 @@ import { signInReturningTo } from '@/lib/next-path';
  * sign in and come back to this page.
  */
 export function useEmbeddedSportsbook(integration: EmbeddedSportsbook) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const onLoginRequired = useCallback(
-    () => navigate(signInReturningTo(`${pathname}${search}`)),
-    [navigate, pathname, search],
-  );
+  const onLoginRequired = useSignInAndReturn();
   return {
     host: frameHost(useSettings(), integration),
     signedIn: useAuthStore((s) => s.isAuth),

@@ -1,12 +1,11 @@
 import { NATIVE_SPORTSBOOK } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSettings } from '@/features/settings/api/get-settings';
 import type { SportsbookWiring } from '@/features/sportsbook/hooks/use-sportsbook-wiring';
 import { useLocale } from '@/lib/i18n';
-import { signInReturningTo } from '@/lib/next-path';
 import { USER_SCOPE } from '@/lib/query-client';
+import { useSignInAndReturn } from './use-sign-in-and-return';
 
 export type NativeSportsbookState =
   { status: 'loading' } | { status: 'disabled' } | { status: 'ready'; wiring: SportsbookWiring };
@@ -20,8 +19,7 @@ export function useNativeSportsbook(): NativeSportsbookState {
   const settings = useSettings();
   const signedIn = useAuthStore((s) => s.isAuth);
   const locale = useLocale();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const onLoginRequired = useSignInAndReturn();
   const client = useQueryClient();
   const integration = settings.data?.sportsbooks.find((sportsbook) => sportsbook.id === NATIVE_SPORTSBOOK);
   if (!settings.data) return { status: 'loading' };
@@ -32,7 +30,7 @@ export function useNativeSportsbook(): NativeSportsbookState {
       feedUrl: integration.url,
       signedIn,
       locale,
-      onLoginRequired: () => navigate(signInReturningTo(`${pathname}${search}`)),
+      onLoginRequired,
       onBalanceMoved: () => void client.invalidateQueries({ queryKey: [USER_SCOPE] }),
     },
   };

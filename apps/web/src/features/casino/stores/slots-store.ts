@@ -1,7 +1,7 @@
 import { CACHE, PERSIST } from '@casino/contracts';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { persistKey } from '@/lib/persistence';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistKey, quietStorage } from '@/lib/persistence';
 
 /** The game lists kept across reloads, so the lobby shows at once instead of after a request. */
 export type ListName = 'games' | 'top' | 'new' | 'producers';
@@ -28,34 +28,6 @@ export function freshLists(lists: SlotsState['lists'], now = Date.now()): SlotsS
 
 export const SLOTS_STORE_KEY = persistKey('slots');
 
-/**
- * A catalogue of thousands of games is a few megabytes: when storage is full (or refused), the
- * lobby keeps working and simply loads the lists from the server on the next visit.
- */
-const quietStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return localStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      // quota exceeded or storage disabled
-    }
-  },
-  removeItem: (name) => {
-    try {
-      localStorage.removeItem(name);
-    } catch {
-      // storage disabled
-    }
-  },
-};
-
 export const useSlotsStore = create<SlotsState>()(
   persist(
     (set) => ({
@@ -66,6 +38,8 @@ export const useSlotsStore = create<SlotsState>()(
     {
       name: SLOTS_STORE_KEY,
       version: PERSIST.slotsStoreVersion,
+      // A catalogue of thousands of games is a few megabytes: when storage is full (or refused),
+      // the lobby keeps working and simply loads the lists from the server on the next visit.
       storage: createJSONStorage(() => quietStorage),
       partialize: ({ lists }) => ({ lists }),
       // Lists saved by an older version may have another shape: start again rather than guess.
