@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createBackofficeService } from './modules/backoffice/index.js';
+import { createBonusService } from './modules/bonus/index.js';
 import {
   createFreeSpinPort,
   createGamesService,
@@ -93,6 +94,7 @@ export function createServices(options: ServiceOptions) {
     sandbox: config.sandboxPayments,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
+  const bonus = createBonusService({ db, wallet, settings });
   const games = createGamesService({
     db,
     now,
@@ -117,6 +119,7 @@ export function createServices(options: ServiceOptions) {
     auth,
     seamless,
     backoffice,
+    bonus,
     payments,
     games,
     sports,

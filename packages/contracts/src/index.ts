@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './bonus.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './crypto.js';

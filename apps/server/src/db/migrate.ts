@@ -16,6 +16,7 @@ import * as paymentSystemTexts from './migrations/0013_payment_system_texts.js';
 import * as paymentSources from './migrations/0014_payment_sources.js';
 import * as roundShippedLimits from './migrations/0015_round_shipped_limits.js';
 import * as sportsbookSeamless from './migrations/0016_sportsbook_seamless.js';
+import * as bonusHistoryIndexes from './migrations/0017_bonus_history_indexes.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_payment_sources': paymentSources,
   '0015_round_shipped_limits': roundShippedLimits,
   '0016_sportsbook_seamless': sportsbookSeamless,
+  '0017_bonus_history_indexes': bonusHistoryIndexes,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -49,6 +49,14 @@ export const StoredSettings = z.object({
     transferBonusBalanceToBalanceOn: z.boolean(),
     transferBonusBalanceToBalanceMinBalance: z.number().int().nonnegative(),
     transferBonusBalanceToBalanceRate: z.number().positive(),
+    /**
+     * The least bonus one exchange takes, in minor units, per currency (SPEC.md §5: 3 TND); a
+     * currency without its own takes the first one's, converted at the rates.
+     */
+    exchangeMinimums: z
+      .record(z.string(), z.number().int().positive())
+      .refine((minimums) => Object.keys(minimums).length > 0)
+      .default({ TND: 300 }),
   }),
   isTransferToBonusBalanceOn: z.boolean(),
   /** The terms' limits (SPEC.md §9), in minor units of their own currency. */
@@ -75,6 +83,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     transferBonusBalanceToBalanceOn: true,
     transferBonusBalanceToBalanceMinBalance: 300,
     transferBonusBalanceToBalanceRate: 1,
+    exchangeMinimums: { TND: 300 },
   },
   isTransferToBonusBalanceOn: false,
   terms: { currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 },

@@ -10,14 +10,10 @@ import {
 } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
 import { principalOf } from '../../plugins/auth.js';
-import { createRateWindows } from '../../plugins/rate-windows.js';
+import { createPlayerLimit } from '../../plugins/player-limit.js';
 import type { ProviderAnswer } from './sports.provider-client.js';
 import type { NativeCall, SportsService } from './sports.service.js';
-
-/** Ticket placements, and cash-out sales, one player may send per minute (counted in this process). */
-export const MONEY_CALLS_PER_MINUTE = 30;
 
 /**
  * Integration C (SPEC.md §7) for the site's own sportsbook pages: each call of the signed-in
@@ -33,11 +29,7 @@ export const nativeSportsbookRoutes: FastifyPluginAsyncZod<{ sports: SportsServi
     sports.forwardNative(principalOf(request).userId, call).then((answer) => send(reply, answer));
 
   // A placement or a sale moves money: on top of the per-address limit, each player has their own.
-  const windows = createRateWindows(60_000);
-  const limitPerPlayer = (action: string) => async (request: FastifyRequest) => {
-    const seconds = windows.hit(`${action}:${principalOf(request).userId}`, MONEY_CALLS_PER_MINUTE, Date.now());
-    if (seconds > 0) throw new AppError('too_many_requests', 429, undefined, { 'retry-after': String(seconds) });
-  };
+  const limitPerPlayer = createPlayerLimit();
 
   app.addHook('onClose', async () => sports.close());
 

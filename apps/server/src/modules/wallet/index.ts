@@ -1,3 +1,4 @@
+export type { BonusMovementFilter, BonusMovementRow } from './bonus-movements.repository.js';
 export type { CashMovementRow } from './cash-movements.repository.js';
 export { splitLike, type GameMoneyRef, type StakeSplit } from './wallet.game-rules.js';
 export type { GameBook } from './wallet.game-book.js';

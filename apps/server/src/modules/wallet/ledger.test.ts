@@ -14,8 +14,8 @@ it('recreates a system account whose first creation rolled back', async () => {
   const player = await insertPlayer(t);
   // The exchange creates the bonus-funding account, then fails: its creation rolls back too.
   await expect(
-    t.services.wallet.exchangeBonus({ key: `x-${player}`, userId: player, amount: 5, cashAmount: 5 }),
-  ).rejects.toMatchObject({ code: 'not_enough_money' });
+    t.services.wallet.exchangeBonus({ key: `x-${player}`, userId: player, amount: 5, cashAmount: 5, maxCash: 1 }),
+  ).rejects.toMatchObject({ code: 'insufficient_funds_on_bonus_balance' });
   await t.services.wallet.grantBonus({ key: `g-${player}`, userId: player, amount: 5, kind: 'Cashback' });
   expect(await t.services.wallet.getPlayerBalances(player)).toMatchObject({ bonus: 5 });
   expect((await reconcile(t.db)).ok).toBe(true);

@@ -9,6 +9,10 @@ export interface Limits {
   maxTransaction: number;
   maxBalance: number;
   maxDailyWinnings: number;
+  /** A bonus exchange needs the cash balance below this… */
+  exchangeMaxCash: number;
+  /** …and takes at least this much bonus. */
+  exchangeMinBonus: number;
 }
 
 /**
@@ -30,7 +34,21 @@ export async function limitsFor(settings: SettingsService, currency: string, db:
     maxTransaction: convert(stored.limits.maxTransaction, base),
     maxBalance: convert(stored.terms.maxBalance, stored.terms.currency),
     maxDailyWinnings: convert(stored.terms.maxDailyWinnings, stored.terms.currency),
+    exchangeMaxCash: convert(stored.bonuses.transferBonusBalanceToBalanceMinBalance, base),
+    exchangeMinBonus: exchangeMinimumIn(stored.bonuses.exchangeMinimums, currency, convert),
   };
+}
+
+/** The currency's own exchange minimum, else the first one's converted (ceiled: never below it). */
+function exchangeMinimumIn(
+  minimums: Record<string, number>,
+  currency: string,
+  convert: (minor: number, from: string, round?: (n: number) => number) => number,
+): number {
+  const own = minimums[currency];
+  if (own !== undefined) return own;
+  const [from, amount] = Object.entries(minimums)[0]!;
+  return convert(amount, from, Math.ceil);
 }
 
 /**

@@ -88,8 +88,15 @@ const commands = [
       () => true,
       async (m, r) => {
         const call = () =>
-          t.services.wallet.exchangeBonus({ key: key(r, 'exch'), userId: r.player, amount: a, cashAmount: a });
-        if (a > m.bonus) return void (await expect(call()).rejects.toMatchObject({ code: 'not_enough_money' }));
+          t.services.wallet.exchangeBonus({
+            key: key(r, 'exch'),
+            userId: r.player,
+            amount: a,
+            cashAmount: a,
+            maxCash: Number.MAX_SAFE_INTEGER,
+          });
+        if (a > m.bonus)
+          return void (await expect(call()).rejects.toMatchObject({ code: 'insufficient_funds_on_bonus_balance' }));
         await call();
         m.bonus -= a;
         m.cash += a;

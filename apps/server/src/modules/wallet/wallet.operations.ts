@@ -21,7 +21,12 @@ export async function runOperation<T>(
     const { result, replayed } = await ledger.operate(spec, body, tx);
     return { ...result, replayed };
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw new AppError('not_enough_money', 400);
+    if (error instanceof InsufficientFunds) {
+      throw new AppError(
+        error.accountKind === 'bonus' ? 'insufficient_funds_on_bonus_balance' : 'not_enough_money',
+        400,
+      );
+    }
     if (error instanceof IdempotencyConflict) {
       throw new AppError('already_exists', 409, 'This transaction id was already used for another request.');
     }

@@ -1,3 +1,4 @@
+import type { BonusType } from '@casino/contracts';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
@@ -5,10 +6,17 @@ import { createLedger } from './ledger.js';
 import { createGameMoney } from './wallet.games.js';
 import { limitsFor } from './wallet.limits.js';
 import { type BalancesAfter, balancesOf, runOperation } from './wallet.operations.js';
+import {
+  type BonusMovementFilter,
+  type BonusMovementOrder,
+  countBonusMovements,
+  listBonusMovements,
+} from './bonus-movements.repository.js';
 import { cashMovementsPart } from './cash-movements.repository.js';
 import * as repo from './wallet.repository.js';
 
 export type PlayerBalances = BalancesAfter;
+type BonusMovementPage = { order: BonusMovementOrder; limit: number; offset: number };
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export interface KeyedRequest {
@@ -19,8 +27,8 @@ export interface KeyedRequest {
   amount: number;
 }
 
-/** Bonus credits named by the spec (SPEC.md §4 bonus and transaction types). */
-export type BonusKind = 'Cashback' | 'SportDiscount' | 'FirstDeposit' | 'LuckySpin' | 'PersonalJackpot';
+/** Bonus credits and debits named by the spec (SPEC.md §4 bonus and transaction types); the exchange has its own call. */
+export type BonusKind = Exclude<BonusType, 'TransferBonusesToBalance'>;
 
 /** The wallet is the only writer of balances; other modules ask it. */
 export function createWalletService(deps: { db: Db; settings: SettingsService; now: () => Date }) {
@@ -40,6 +48,15 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     ...createGameMoney({ ledger, settings: deps.settings }),
     /** The player's cash movements, as a part of the transactions page's query (backoffice module). */
     cashMovementsPart,
+
+    /** A page of the movements of the player's bonus balance (the bonus and cashback histories), and their count. */
+    async bonusMovements(userId: number, filter: BonusMovementFilter, page: BonusMovementPage) {
+      const [rows, count] = await Promise.all([
+        listBonusMovements(deps.db, userId, filter, page),
+        countBonusMovements(deps.db, userId, filter),
+      ]);
+      return { rows, count };
+    },
 
     /** Opens a new user's cash, bonus and held accounts in their currency, inside the caller's transaction. */
     openPlayerAccounts: (tx: Executor, userId: number, currency: string) =>
@@ -119,6 +136,28 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
       return settle(request.key, request.holdId, 'voided', null, tx);
     },
 
+    /** Takes bonus back to bonus funding (an operator's removal, a detracted first-deposit bonus); never below zero. */
+    async takeBackBonus(request: KeyedRequest & { kind: BonusKind }) {
+      positive(request.amount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: request.kind, userId: request.userId, fingerprint: request },
+        async (l) => {
+          const { currency } = await balancesOf(l, request.userId);
+          // Beyond the bonus balance, the move itself refuses: insufficient_funds_on_bonus_balance.
+          await l.move(currency, [
+            {
+              from: { userId: request.userId, kind: 'bonus' },
+              to: { system: 'bonus_funding' },
+              amount: request.amount,
+              kind: request.kind,
+            },
+          ]);
+          return { balances: await balancesOf(l, request.userId) };
+        },
+      );
+    },
+
     /** Credits a bonus from bonus funding (Cashback, FirstDeposit, LuckySpin, …). */
     async grantBonus(request: KeyedRequest & { kind: BonusKind; toCash?: boolean }) {
       positive(request.amount);
@@ -136,15 +175,19 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
       );
     },
 
-    /** Moves bonus balance into cash (TransferBonusesToBalance). */
-    async exchangeBonus(request: KeyedRequest & { cashAmount: number }) {
+    /**
+     * Moves bonus balance into cash (TransferBonusesToBalance), checked on the locked balances:
+     * refused while cash is at `maxCash` or above, and beyond the bonus balance (by the move).
+     */
+    async exchangeBonus(request: KeyedRequest & { cashAmount: number; maxCash: number }) {
       positive(request.amount);
       positive(request.cashAmount);
       return runOperation(
         ledger,
         { key: request.key, kind: 'TransferBonusesToBalance', userId: request.userId, fingerprint: request },
         async (l) => {
-          const { currency } = await balancesOf(l, request.userId);
+          const { currency, cash } = await balancesOf(l, request.userId);
+          if (cash >= request.maxCash) throw new AppError('balance_not_low_enough', 400);
           const { userId } = request;
           await l.move(currency, [
             {

@@ -1,0 +1,2 @@
+export { bonusRoutes } from './bonus.routes.js';
+export { type BonusService, createBonusService } from './bonus.service.js';
