@@ -1,4 +1,4 @@
-import { BONUS_TYPES } from '@casino/contracts';
+import type { BonusType } from '@casino/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
@@ -13,7 +13,7 @@ export interface BonusMovementRow {
   /** Minor units; a debit of the bonus balance is negative. */
   amount: number;
   currency: string;
-  kind: (typeof BONUS_TYPES)[number];
+  kind: BonusType;
   balance_after: number;
   created_at: Date;
 }
@@ -22,7 +22,7 @@ export interface BonusMovementFilter {
   from?: Date;
   /** Exclusive. */
   to?: Date;
-  kinds: readonly (typeof BONUS_TYPES)[number][];
+  kinds: readonly BonusType[];
   /** Credits only (true), debits only (false), or both. */
   accrued?: boolean;
 }
