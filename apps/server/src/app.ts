@@ -6,7 +6,7 @@ import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
-import { bonusRoutes } from './modules/bonus/index.js';
+import { bonusRoutes } from './modules/bonuses/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';

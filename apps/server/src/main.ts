@@ -119,7 +119,11 @@ async function main(): Promise<void> {
     const callbacks = setInterval(() => {
       services.payments.deliverCallbacks().catch((error: unknown) => app.log.error(error));
     }, 5_000);
-    shutdown.onStop(() => [expiry, callbacks].forEach(clearInterval));
+    // The cashback of a period that has ended is paid within the hour (and at start).
+    const payCashback = () => void services.cashback.payLastPeriod().catch((error: unknown) => app.log.error(error));
+    payCashback();
+    const cashback = setInterval(payCashback, 3_600_000);
+    shutdown.onStop(() => [expiry, callbacks, cashback].forEach(clearInterval));
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);

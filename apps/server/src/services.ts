@@ -3,7 +3,7 @@ import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createBackofficeService } from './modules/backoffice/index.js';
-import { createBonusService } from './modules/bonus/index.js';
+import { createBonusService, createCashbackService } from './modules/bonuses/index.js';
 import {
   createFreeSpinPort,
   createGamesService,
@@ -95,6 +95,7 @@ export function createServices(options: ServiceOptions) {
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
   const bonus = createBonusService({ db, wallet, settings });
+  const cashback = createCashbackService({ db, wallet, settings, now });
   const games = createGamesService({
     db,
     now,
@@ -120,6 +121,7 @@ export function createServices(options: ServiceOptions) {
     seamless,
     backoffice,
     bonus,
+    cashback,
     payments,
     games,
     sports,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, fromMinor, toMinor, toMinorCeil } from './money.js';
+import { displayCurrency, exchangedCash, fromMinor, toMinor, toMinorCeil } from './money.js';
 
 describe('toMinor', () => {
   it.each([
@@ -100,6 +100,24 @@ describe('toMinorCeil', () => {
 
   it('refuses a negative amount', () => {
     expect(() => toMinorCeil(-0.5)).toThrow(RangeError);
+  });
+});
+
+describe('exchangedCash', () => {
+  it('is the bonus times the rate, floored to the cent, without binary drift', () => {
+    expect(exchangedCash(100, 0.29)).toBe(29);
+    expect(exchangedCash(1_000, 0.333)).toBe(333);
+    expect(exchangedCash(999, 1)).toBe(999);
+    expect(exchangedCash(3, 0.5)).toBe(1);
+  });
+
+  it('never gives more than the exact product', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 10_000 }), (minor, permille) => {
+        const cash = exchangedCash(minor, permille / 1000);
+        return cash * 1000 <= minor * permille && (cash + 1) * 1000 > minor * permille;
+      }),
+    );
   });
 });
 

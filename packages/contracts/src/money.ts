@@ -21,6 +21,14 @@ export function fromMinor(minor: number): number {
   return minor / 100;
 }
 
+/**
+ * The cash a bonus exchange gives for `bonusMinor` at `rate`, floored to the cent. The
+ * product is rounded to 6 places first: 100 × 0.29 is 28.999999999999996 and must give 29.
+ */
+export function exchangedCash(bonusMinor: number, rate: number): number {
+  return Math.floor(Number((bonusMinor * rate).toFixed(6)));
+}
+
 /** Ceils a decimal to minor units (minBet only, SPEC.md §9). */
 export function toMinorCeil(value: number): number {
   // Rounded to 10 places first: 0.1 + 0.2 is 0.30000000000000004 and must ceil to 30, not 31.

@@ -17,6 +17,7 @@ import * as paymentSources from './migrations/0014_payment_sources.js';
 import * as roundShippedLimits from './migrations/0015_round_shipped_limits.js';
 import * as sportsbookSeamless from './migrations/0016_sportsbook_seamless.js';
 import * as bonusHistoryIndexes from './migrations/0017_bonus_history_indexes.js';
+import * as cashback from './migrations/0018_cashback.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_round_shipped_limits': roundShippedLimits,
   '0016_sportsbook_seamless': sportsbookSeamless,
   '0017_bonus_history_indexes': bonusHistoryIndexes,
+  '0018_cashback': cashback,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

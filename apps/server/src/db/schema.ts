@@ -14,6 +14,7 @@ import type {
   WalletHoldsTable,
   WalletTransfersTable,
   WalletDailyGameResultsTable,
+  CashbackPeriodsTable,
 } from './schema/wallet.js';
 import type {
   GameProvidersTable,
@@ -60,6 +61,7 @@ export interface Database {
   wallet_operations: WalletOperationsTable;
   wallet_holds: WalletHoldsTable;
   wallet_transfers: WalletTransfersTable;
+  cashback_periods: CashbackPeriodsTable;
   game_providers: GameProvidersTable;
   game_launch_tokens: GameLaunchTokensTable;
   provider_rounds: ProviderRoundsTable;

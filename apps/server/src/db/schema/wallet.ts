@@ -57,3 +57,10 @@ export interface WalletDailyGameResultsTable {
   day: string;
   net: number;
 }
+
+export interface CashbackPeriodsTable {
+  period_start: string;
+  period_end: string;
+  players: number;
+  paid_at: CreatedAt;
+}

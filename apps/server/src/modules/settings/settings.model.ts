@@ -57,6 +57,10 @@ export const StoredSettings = z.object({
       .record(z.string(), z.number().int().positive())
       .refine((minimums) => Object.keys(minimums).length > 0)
       .default({ TND: 300 }),
+    /** The share of a player's net game loss (bets minus wins) paid back as cashback, in percent. */
+    cashbackPercent: z.number().min(0).max(100).default(10),
+    /** The cashback's period in days, counted from Mondays (7: a week, Monday to Sunday, UTC). */
+    cashbackPeriodDays: z.number().int().min(1).max(31).default(7),
   }),
   isTransferToBonusBalanceOn: z.boolean(),
   /** The terms' limits (SPEC.md §9), in minor units of their own currency. */
@@ -84,6 +88,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     transferBonusBalanceToBalanceMinBalance: 300,
     transferBonusBalanceToBalanceRate: 1,
     exchangeMinimums: { TND: 300 },
+    cashbackPercent: 10,
+    cashbackPeriodDays: 7,
   },
   isTransferToBonusBalanceOn: false,
   terms: { currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 },

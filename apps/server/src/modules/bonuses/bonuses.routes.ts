@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import { createPlayerLimit } from '../../plugins/player-limit.js';
-import type { BonusService } from './bonus.service.js';
+import type { BonusService } from './bonuses.service.js';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const ManualBonusAnswer = z.object({ user_id: z.number(), currency: z.string(), bonusBalance: z.number() });

@@ -7,6 +7,7 @@ import {
   type BonusHistoryPage,
   type BonusHistoryQuery,
   displayCurrency,
+  exchangedCash,
   fromMinor,
   type ManualBonusRequest,
   toMinor,
@@ -81,7 +82,7 @@ export function createBonusService(deps: { db: Db; wallet: WalletService; settin
       const terms = await termsOf(userId);
       if (!terms.enabled) throw new AppError('permission_denied', 403, 'The bonus exchange is closed.');
       const bonus = toMinor(amount);
-      const cash = Math.floor(bonus * terms.rate);
+      const cash = exchangedCash(bonus, terms.rate);
       if (bonus < terms.minBonus || cash <= 0) throw FieldValidationError.of('amount', 'invalid');
       const { balances } = await deps.wallet.exchangeBonus({
         key: `bonus-exchange:${userId}:${key}`,

@@ -1,2 +1,0 @@
-export { bonusRoutes } from './bonus.routes.js';
-export { type BonusService, createBonusService } from './bonus.service.js';

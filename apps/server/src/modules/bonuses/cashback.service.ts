@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/index.js';
+import type { WalletService } from '../wallet/index.js';
+import * as repo from './cashback.repository.js';
+
+const DAY_MS = 86_400_000;
+/** Periods are counted from a Monday (1970-01-05), so a 7-day period is a week, Monday to Sunday, UTC. */
+const FIRST_MONDAY_MS = Date.UTC(1970, 0, 5);
+/** Grants in flight at once: enough to keep the database busy, few enough to leave it to the players. */
+const PARALLEL_GRANTS = 4;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last period of `days` days that has ended by `now`: [start, end) as days. */
+export function lastEndedPeriod(now: Date, days: number): { start: string; end: string } {
+  const length = days * DAY_MS;
+  const current = FIRST_MONDAY_MS + Math.floor((now.getTime() - FIRST_MONDAY_MS) / length) * length;
+  return { start: isoDay(current - length), end: isoDay(current) };
+}
+
+export type CashbackService = ReturnType<typeof createCashbackService>;
+
+/**
+ * The cashback: once a period has ended, each player who lost over it gets the operator's
+ * share of the net loss (floored to the cent) on their bonus balance, as Cashback. Each grant's
+ * key is the period and the player, so a second run, another instance running at the same
+ * time, or a run again after a crash pays no one twice; the period is noted once all are paid.
+ */
+export function createCashbackService(deps: {
+  db: Db;
+  wallet: Pick<WalletService, 'grantBonus'>;
+  settings: SettingsService;
+  now: () => Date;
+}) {
+  return {
+    /** Pays the last ended period if it is not paid yet; how many players it paid (0 when off or done). */
+    async payLastPeriod(): Promise<number> {
+      const { bonuses } = await deps.settings.readStored();
+      if (!bonuses.cashbackOn || bonuses.cashbackPercent === 0) return 0;
+      const period = lastEndedPeriod(deps.now(), bonuses.cashbackPeriodDays);
+      if (await repo.isPeriodPaid(deps.db, period.start)) return 0;
+      const losses = await repo.lossesOver(deps.db, period.start, period.end);
+      const due = losses
+        .map(({ user_id, loss }) => ({ userId: user_id, amount: Math.floor((loss * bonuses.cashbackPercent) / 100) }))
+        .filter((grant) => grant.amount > 0);
+      let next = 0;
+      const worker = async () => {
+        while (next < due.length) {
+          const { userId, amount } = due[next++]!;
+          await deps.wallet
+            .grantBonus({ key: `cashback:${period.start}:${userId}`, userId, amount, kind: 'Cashback' })
+            // Paid already, on terms the operator has changed since: it stays paid.
+            .catch((error: unknown) => {
+              if (!(error instanceof AppError && error.code === 'already_exists')) throw error;
+            });
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_GRANTS }, worker));
+      await repo.notePeriodPaid(deps.db, period, due.length);
+      return due.length;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { bonusRoutes } from './bonuses.routes.js';
+export { type BonusService, createBonusService } from './bonuses.service.js';
+export { type CashbackService, createCashbackService } from './cashback.service.js';
