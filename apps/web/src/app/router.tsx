@@ -47,6 +47,8 @@ const gameType = () => import('./routes/slots-game-type');
 const game = () => import('./routes/game');
 const sportsbook = () => import('./routes/sportsbook');
 const betHistory = () => import('./routes/profile-bet-history');
+const bonusPage = (name: 'exchange' | 'history' | 'cashback') =>
+  formPage(() => import('./routes/profile-bonuses').then((pages) => ({ default: pages.BONUS_PAGES[name] })));
 
 /** The sportsbook's pages run edge to edge under the header (AppLayout reads the handle). */
 const bleed = { handle: { bleed: true } };
@@ -119,6 +121,9 @@ export const routes: RouteObject[] = [
               { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },
               { path: 'transactions/:id', ...formPage(() => import('./routes/profile-transaction-detail')) },
               { path: 'slots-history', ...formPage(() => import('./routes/profile-slots-history')) },
+              { path: 'exchange-bonus-balance', ...bonusPage('exchange') },
+              { path: 'bonus-history', ...bonusPage('history') },
+              { path: 'cashback-history', ...bonusPage('cashback') },
               { path: 'bet-history/sft', ...formPage(betHistory) },
               { path: 'bet-detail/sft', ...formPage(betHistory) },
               { path: 'DEPOSIT', ...formPage(() => import('./routes/profile-deposit')) },

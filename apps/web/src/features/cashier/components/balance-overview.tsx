@@ -2,6 +2,7 @@ import { fromMinor, toMinor } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { formatMoney } from '@/lib/money';
 import { usePayments } from '../api/get-payments';
 import { isFinalStatus } from '../lib/status';
@@ -28,8 +29,21 @@ function Figure({ label, value, testId, strong }: { label: string; value: string
   );
 }
 
-/** Cash, bonus and the amount held by withdrawals in progress, with the ways in and out. */
-export function BalanceOverview({ balance, bonus, currency }: { balance: number; bonus: number; currency: string }) {
+/**
+ * Cash, bonus and the amount held by withdrawals in progress, with the ways in and out, and
+ * the bonus pages: its history always, the exchange only while the operator offers it.
+ */
+export function BalanceOverview({
+  balance,
+  bonus,
+  currency,
+  canExchange = false,
+}: {
+  balance: number;
+  bonus: number;
+  currency: string;
+  canExchange?: boolean;
+}) {
   const { t } = useTranslation();
   const payouts = usePayments('payout', 1, OPEN_PAYOUTS_PAGE);
   const held = (payouts.data?.results ?? [])
@@ -50,6 +64,16 @@ export function BalanceOverview({ balance, bonus, currency }: { balance: number;
           {t('cashier.payoutAction')}
         </Link>
       </div>
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {canExchange && (
+          <TextLink to="/profile/exchange-bonus-balance" data-testid="go-bonus-exchange">
+            {t('bonus.exchange.title')}
+          </TextLink>
+        )}
+        <TextLink to="/profile/bonus-history" data-testid="go-bonus-history">
+          {t('bonus.history.title')}
+        </TextLink>
+      </p>
     </div>
   );
 }

@@ -20,6 +20,7 @@ const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   deposit: WalletIcon,
   withdraw: WalletIcon,
   replenishment: HistoryIcon,
+  bonusTransfer: WalletIcon,
   slotsHistory: HistoryIcon,
   betHistory: SportIcon,
   betHistory2: SportIcon,

@@ -47,9 +47,11 @@ describe('profile menu visibility', () => {
     for (const isDesktop of [true, false]) {
       for (const on of [true, false]) {
         const menu = visibleMenu(buildProfileMenu(flags({ isTransferToBonusBalanceOn: on }), isDesktop), isDesktop);
+        // The bonus transfer joins the payments only while the setting is on.
+        const payments = ['cashier', 'deposit', 'withdraw', 'replenishment', ...(on ? ['bonusTransfer'] : [])];
         expect(labels(menu)).toEqual([
           ['accountSettings', ['personalDetails', 'changePassword']],
-          ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment']],
+          ['payments', payments],
           ['playerActivities', ['transactions', 'slotsHistory']],
         ]);
       }
@@ -128,5 +130,7 @@ describe('profile menu visibility', () => {
         ?.items.find((i) => i.label === 'bonusTransfer');
     // Off in settings: hidden regardless of the page being ready.
     expect(item(false)?.isDisplay).toBe(false);
+    // On: shown, and it opens the exchange page (SPEC §2.3 exchange-bonus-balance).
+    expect(item(true)).toEqual({ label: 'bonusTransfer', route: '/profile/exchange-bonus-balance', isDisplay: true });
   });
 });

@@ -63,7 +63,7 @@ const PAGE_READY = {
   replenishment: true,
   slotsHistory: true,
   spinHistory: false, // issue "wheel game and spin history"
-  bonusTransfer: false, // issue "bonuses: exchange bonus balance"
+  bonusTransfer: true,
 } as const;
 
 /**
