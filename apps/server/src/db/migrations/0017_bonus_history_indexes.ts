@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The bonus and cashback histories read a player's bonus-system movements (SPEC.md §4 bonus
- * types, BONUS_HISTORY_KINDS in bonus.repository.ts, which must stay within this list) among
+ * types, BONUS_TYPES: the lists the histories ask for must stay within this one) among
  * the game transfers in and out of the same bonus account: these partial indexes hold only
  * those kinds, by account and time, so a game transfer costs them nothing.
  */

@@ -29,7 +29,7 @@ export type CashbackService = ReturnType<typeof createCashbackService>;
  */
 export function createCashbackService(deps: {
   db: Db;
-  wallet: Pick<WalletService, 'grantBonus'>;
+  wallet: Pick<WalletService, 'grantBonus' | 'lossesOver'>;
   settings: SettingsService;
   now: () => Date;
 }) {
@@ -40,7 +40,7 @@ export function createCashbackService(deps: {
       if (!bonuses.cashbackOn || bonuses.cashbackPercent === 0) return 0;
       const period = lastEndedPeriod(deps.now(), bonuses.cashbackPeriodDays);
       if (await repo.isPeriodPaid(deps.db, period.start)) return 0;
-      const losses = await repo.lossesOver(deps.db, period.start, period.end);
+      const losses = await deps.wallet.lossesOver(period.start, period.end);
       const due = losses
         .map(({ user_id, loss }) => ({ userId: user_id, amount: Math.floor((loss * bonuses.cashbackPercent) / 100) }))
         .filter((grant) => grant.amount > 0);

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 /** A week on: the week of today's bets has ended. */
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000);
-const cashbackRun = (wallet: Pick<WalletService, 'grantBonus'> = t.services.wallet, now = nextWeek) =>
+const cashbackRun = (wallet: Pick<WalletService, 'grantBonus' | 'lossesOver'> = t.services.wallet, now = nextWeek) =>
   createCashbackService({ db: t.db, wallet, settings: t.services.settings, now });
 
 let n = 0;
@@ -68,6 +68,7 @@ describe('the cashback run', () => {
   it('killed halfway and run again, or run by two instances at once, pays each loser once', async () => {
     let grants = 0;
     const dying = {
+      lossesOver: t.services.wallet.lossesOver,
       grantBonus: (request: Parameters<typeof t.services.wallet.grantBonus>[0]) => {
         if (++grants > 1) throw new Error('killed');
         return t.services.wallet.grantBonus(request);

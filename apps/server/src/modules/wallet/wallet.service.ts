@@ -13,6 +13,7 @@ import {
   listBonusMovements,
 } from './bonus-movements.repository.js';
 import { cashMovementsPart } from './cash-movements.repository.js';
+import { lossesOver } from './game-results.repository.js';
 import * as repo from './wallet.repository.js';
 
 export type PlayerBalances = BalancesAfter;
@@ -48,6 +49,9 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     ...createGameMoney({ ledger, settings: deps.settings }),
     /** The player's cash movements, as a part of the transactions page's query (backoffice module). */
     cashMovementsPart,
+
+    /** Each player's net game loss over [from, to) (days, UTC), for those who lost: what cashback is paid on. */
+    lossesOver: (from: string, to: string) => lossesOver(deps.db, from, to),
 
     /** A page of the movements of the player's bonus balance (the bonus and cashback histories), and their count. */
     async bonusMovements(userId: number, filter: BonusMovementFilter, page: BonusMovementPage) {
@@ -137,43 +141,11 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     },
 
     /** Takes bonus back to bonus funding (an operator's removal, a detracted first-deposit bonus); never below zero. */
-    async takeBackBonus(request: KeyedRequest & { kind: BonusKind }) {
-      positive(request.amount);
-      return runOperation(
-        ledger,
-        { key: request.key, kind: request.kind, userId: request.userId, fingerprint: request },
-        async (l) => {
-          const { currency } = await balancesOf(l, request.userId);
-          // Beyond the bonus balance, the move itself refuses: insufficient_funds_on_bonus_balance.
-          await l.move(currency, [
-            {
-              from: { userId: request.userId, kind: 'bonus' },
-              to: { system: 'bonus_funding' },
-              amount: request.amount,
-              kind: request.kind,
-            },
-          ]);
-          return { balances: await balancesOf(l, request.userId) };
-        },
-      );
-    },
+    takeBackBonus: (request: KeyedRequest & { kind: BonusKind }) => bonusFundingMove(request, 'bonus', 'out'),
 
-    /** Credits a bonus from bonus funding (Cashback, FirstDeposit, LuckySpin, …). */
-    async grantBonus(request: KeyedRequest & { kind: BonusKind; toCash?: boolean }) {
-      positive(request.amount);
-      return runOperation(
-        ledger,
-        { key: request.key, kind: request.kind, userId: request.userId, fingerprint: request },
-        async (l) => {
-          const { currency } = await balancesOf(l, request.userId);
-          const to = { userId: request.userId, kind: request.toCash ? ('cash' as const) : ('bonus' as const) };
-          await l.move(currency, [
-            { from: { system: 'bonus_funding' }, to, amount: request.amount, kind: request.kind },
-          ]);
-          return { balances: await balancesOf(l, request.userId) };
-        },
-      );
-    },
+    /** Credits a bonus from bonus funding (Cashback, FirstDeposit, LuckySpin, …), to cash when asked. */
+    grantBonus: (request: KeyedRequest & { kind: BonusKind; toCash?: boolean }) =>
+      bonusFundingMove(request, request.toCash ? 'cash' : 'bonus', 'in'),
 
     /**
      * Moves bonus balance into cash (TransferBonusesToBalance), checked on the locked balances:
@@ -232,6 +204,27 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
       );
     },
   };
+
+  /**
+   * One keyed transfer between bonus funding and one of the player's accounts: `in` credits
+   * it, `out` takes from it (beyond its balance the move refuses: on the bonus account,
+   * insufficient_funds_on_bonus_balance).
+   */
+  function bonusFundingMove(request: KeyedRequest & { kind: BonusKind }, account: 'cash' | 'bonus', way: 'in' | 'out') {
+    positive(request.amount);
+    return runOperation(
+      ledger,
+      { key: request.key, kind: request.kind, userId: request.userId, fingerprint: request },
+      async (l) => {
+        const { currency } = await balancesOf(l, request.userId);
+        const player = { userId: request.userId, kind: account };
+        const funding = { system: 'bonus_funding' as const };
+        const [from, to] = way === 'in' ? [funding, player] : [player, funding];
+        await l.move(currency, [{ from, to, amount: request.amount, kind: request.kind }]);
+        return { balances: await balancesOf(l, request.userId) };
+      },
+    );
+  }
 
   async function settle(
     key: string,
