@@ -1,29 +1,10 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { loadPageMessages } from '@/lib/i18n';
 import { RouteError } from './error-boundary/route-error';
 import { AuthOnly, GuestOnly } from './guards';
 import { AppLayout } from './layouts/app-layout';
-
-/** Every page is its own chunk, fetched when its route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-/**
- * Pages beyond the lobby and the games (forms, profile, cashier) also need the second part of the
- * texts: it is fetched with the page's chunk, so the page renders with every text in place.
- */
-const formPage = (load: () => Promise<{ default: ComponentType }>) =>
-  page(async () => (await Promise.all([load(), loadPageMessages()]))[0]);
-
-/**
- * Fixed redirects run as loaders, before anything renders: a <Navigate> would first render
- * the layout at the old path and then change it, undoing a tap made in between.
- */
-const redirectTo = (to: string) => ({ loader: () => redirect(to) });
+import { formPage, page, redirectTo } from './route-helpers';
 
 /** The /__boom test route exists only in development or when explicitly switched on. */
 function boomEnabled(): boolean {
@@ -46,9 +27,6 @@ const collection = () => import('./routes/slots-collection');
 const gameType = () => import('./routes/slots-game-type');
 const game = () => import('./routes/game');
 const sportsbook = () => import('./routes/sportsbook');
-const betHistory = () => import('./routes/profile-bet-history');
-const bonusPage = (name: 'exchange' | 'history' | 'cashback') =>
-  formPage(() => import('./routes/profile-bonuses').then((pages) => ({ default: pages.BONUS_PAGES[name] })));
 
 /** The sportsbook's pages run edge to edge under the header (AppLayout reads the handle). */
 const bleed = { handle: { bleed: true } };
@@ -112,25 +90,12 @@ export const routes: RouteObject[] = [
         element: <AuthOnly />,
         children: [
           {
+            id: 'profile',
             path: 'profile',
             ...formPage(() => import('./routes/profile-layout')),
             children: [
               { index: true, ...redirectTo('/profile/user-info') },
-              { path: 'user-info', ...formPage(() => import('./routes/profile-user-info')) },
-              { path: 'change-password', ...formPage(() => import('./routes/profile-change-password')) },
-              { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },
-              { path: 'transactions/:id', ...formPage(() => import('./routes/profile-transaction-detail')) },
-              { path: 'slots-history', ...formPage(() => import('./routes/profile-slots-history')) },
-              { path: 'exchange-bonus-balance', ...bonusPage('exchange') },
-              { path: 'bonus-history', ...bonusPage('history') },
-              { path: 'cashback-history', ...bonusPage('cashback') },
-              { path: 'bet-history/sft', ...formPage(betHistory) },
-              { path: 'bet-detail/sft', ...formPage(betHistory) },
-              { path: 'DEPOSIT', ...formPage(() => import('./routes/profile-deposit')) },
-              { path: 'withdraw', ...formPage(() => import('./routes/profile-withdraw')) },
-              { path: 'cashier', ...formPage(() => import('./routes/profile-cashier')) },
-              { path: 'replenishment', ...formPage(() => import('./routes/profile-replenishment')) },
-              { path: 'bookmakers-settings', ...formPage(() => import('./routes/profile-bookmakers-settings')) },
+              // The other pages arrive with profile-routes.tsx (see discoverRoutes).
             ],
           },
           { path: 'deposit/:paymentSystem', ...formPage(() => import('./routes/deposit')) },
@@ -144,4 +109,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Fog of war: the router asks for routes it may not know yet (an address that only the catch-all
+ * matches), and the profile's pages are fetched then, keeping them out of the first page's script.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path.startsWith('/profile/')) {
+    patch('profile', (await import('./profile-routes')).PROFILE_ROUTES);
+  }
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { formPage } from './route-helpers';
+
+const betHistory = () => import('./routes/profile-bet-history');
+const bonusPage = (name: 'exchange' | 'history' | 'cashback') =>
+  formPage(() => import('./routes/profile-bonuses').then((pages) => ({ default: pages.BONUS_PAGES[name] })));
+
+/**
+ * The profile's pages under /profile (SPEC §2.3). The router discovers them on the first visit to a
+ * profile address (router.tsx), so the first page of the site carries none of them.
+ */
+export const PROFILE_ROUTES: RouteObject[] = [
+  { path: 'user-info', ...formPage(() => import('./routes/profile-user-info')) },
+  { path: 'change-password', ...formPage(() => import('./routes/profile-change-password')) },
+  { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },
+  { path: 'transactions/:id', ...formPage(() => import('./routes/profile-transaction-detail')) },
+  { path: 'slots-history', ...formPage(() => import('./routes/profile-slots-history')) },
+  { path: 'exchange-bonus-balance', ...bonusPage('exchange') },
+  { path: 'bonus-history', ...bonusPage('history') },
+  { path: 'cashback-history', ...bonusPage('cashback') },
+  { path: 'bet-history/sft', ...formPage(betHistory) },
+  { path: 'bet-detail/sft', ...formPage(betHistory) },
+  { path: 'DEPOSIT', ...formPage(() => import('./routes/profile-deposit')) },
+  { path: 'withdraw', ...formPage(() => import('./routes/profile-withdraw')) },
+  { path: 'cashier', ...formPage(() => import('./routes/profile-cashier')) },
+  { path: 'replenishment', ...formPage(() => import('./routes/profile-replenishment')) },
+  { path: 'bookmakers-settings', ...formPage(() => import('./routes/profile-bookmakers-settings')) },
+];
