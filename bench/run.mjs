@@ -1,9 +1,10 @@
 // Runs the benchmarks on demand and writes each result as JSON to bench/results/.
-// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook)
+// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstPage } from './web-bundle.mjs';
+import { benchBonuses } from './bonuses.mjs';
 import { benchGames } from './games.mjs';
 import { benchSportsbook } from './sportsbook.mjs';
 import { benchWallet } from './wallet.mjs';
@@ -14,6 +15,7 @@ const benches = {
   wallet: () => benchWallet(root),
   games: () => benchGames(root),
   sportsbook: () => benchSportsbook(root),
+  bonuses: () => benchBonuses(root),
 };
 
 const wanted = process.argv.slice(2);

@@ -6,7 +6,13 @@ import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
-import { bonusRoutes } from './modules/bonuses/index.js';
+import {
+  bonusRoutes,
+  bonusSettingsRoutes,
+  cashbackRoutes,
+  noticesRoutes,
+  promoCodeRoutes,
+} from './modules/bonuses/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
@@ -72,7 +78,11 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(authRoutes, services.auth);
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
-  await app.register(bonusRoutes, { bonus: services.bonus });
+  await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers });
+  await app.register(noticesRoutes, { notices: services.notices });
+  await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });
+  await app.register(bonusSettingsRoutes, { bonusSettings: services.bonusSettings });
+  await app.register(cashbackRoutes, { cashback: services.cashback });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
   await app.register(freeBetsBackofficeRoutes, { seamless: services.seamless });

@@ -3,7 +3,15 @@ import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
 import { createBackofficeService } from './modules/backoffice/index.js';
-import { createBonusService, createCashbackService } from './modules/bonuses/index.js';
+import {
+  createBonusOffersService,
+  createBonusService,
+  createBonusSettingsService,
+  createCashbackService,
+  createFirstDepositService,
+  createNoticesService,
+  createPromoCodeService,
+} from './modules/bonuses/index.js';
 import {
   createFreeSpinPort,
   createGamesService,
@@ -69,26 +77,18 @@ export function createServices(options: ServiceOptions) {
       ...options.throttlePolicies,
     },
   });
-  const auth = createAuthServices({
-    db,
-    now,
-    accessTokens,
-    refreshTokenTtlDays: config.refreshTokenTtlDays,
-    users,
-    wallet,
-    settings,
-    mail,
-    throttle,
-  });
 
   const seamless = createSeamlessService({ db, now, wallet, users, freeSpins: createFreeSpinPort({ now }) });
   // The sandbox processors run in this process and call back on its own listening address.
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  // The first-deposit bonus rides on the cashier's transactions, through its bonus port.
+  const firstDeposit = createFirstDepositService({ wallet, settings, now });
   const payments = createPaymentsService({
     db,
     wallet,
     settings,
     now,
+    bonuses: firstDeposit,
     publicUrl: config.publicUrl,
     callbackBaseUrl: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${config.port}`,
     sandbox: config.sandboxPayments,
@@ -96,6 +96,9 @@ export function createServices(options: ServiceOptions) {
   const backoffice = createBackofficeService({ db, users, wallet, payments });
   const bonus = createBonusService({ db, wallet, settings });
   const cashback = createCashbackService({ db, wallet, settings, now });
+  const bonusSettings = createBonusSettingsService({ settings });
+  const bonusOffers = createBonusOffersService({ db, now, wallet, settings });
+  const notices = createNoticesService({ db, now });
   const games = createGamesService({
     db,
     now,
@@ -107,6 +110,29 @@ export function createServices(options: ServiceOptions) {
     log,
   });
   const sports = createSportsService({ seamless, settings, sportsbook: config.sportsbook, now });
+  const promoCodes = createPromoCodeService({
+    db,
+    now,
+    wallet,
+    users,
+    settings,
+    grants: {
+      freeSpins: ({ userId, ...spins }, tx) => games.freeSpins.grant({ userId, ...spins }, null, tx),
+      freeBet: (request, tx) => seamless.grantFreeBet(request, tx),
+    },
+  });
+  const auth = createAuthServices({
+    db,
+    now,
+    accessTokens,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    users,
+    wallet,
+    settings,
+    mail,
+    throttle,
+    promoCodes,
+  });
 
   return {
     now,
@@ -122,6 +148,10 @@ export function createServices(options: ServiceOptions) {
     backoffice,
     bonus,
     cashback,
+    bonusSettings,
+    bonusOffers,
+    notices,
+    promoCodes,
     payments,
     games,
     sports,

@@ -162,6 +162,8 @@ export const FreeSpinInfo = z.object({
   prize: z.object({ amount: z.number(), currency: z.string() }),
   expires_at: z.string(),
   created_at: z.string(),
+  /** The game's name, in the player's list of sessions. */
+  game_name: z.string().optional(),
 });
 export type FreeSpinInfo = z.infer<typeof FreeSpinInfo>;
 export const FreeSpinList = z.array(FreeSpinInfo);

@@ -18,6 +18,9 @@ import * as roundShippedLimits from './migrations/0015_round_shipped_limits.js';
 import * as sportsbookSeamless from './migrations/0016_sportsbook_seamless.js';
 import * as bonusHistoryIndexes from './migrations/0017_bonus_history_indexes.js';
 import * as cashback from './migrations/0018_cashback.js';
+import * as promoCodes from './migrations/0019_promo_codes.js';
+import * as notices from './migrations/0020_notices.js';
+import * as firstDeposit from './migrations/0021_first_deposit.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +42,9 @@ const migrations: Record<string, Migration> = {
   '0016_sportsbook_seamless': sportsbookSeamless,
   '0017_bonus_history_indexes': bonusHistoryIndexes,
   '0018_cashback': cashback,
+  '0019_promo_codes': promoCodes,
+  '0020_notices': notices,
+  '0021_first_deposit': firstDeposit,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

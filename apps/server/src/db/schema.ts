@@ -41,11 +41,17 @@ import type {
   CryptoChainTable,
   CryptoTransfersTable,
 } from './schema/payments.js';
+import type { PromoCodesTable, PromoActivationsTable } from './schema/bonuses.js';
+import type { NoticeAcknowledgementsTable } from './schema/notices.js';
+import type { FirstDepositBonusesTable } from './schema/first-deposit.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
 export type * from './schema/games.js';
 export type * from './schema/payments.js';
+export type * from './schema/notices.js';
+export type * from './schema/bonuses.js';
+export type * from './schema/first-deposit.js';
 
 /** Table types for Kysely, one file per area; each interface is named as in the migrations. */
 export interface Database {
@@ -84,4 +90,8 @@ export interface Database {
   crypto_addresses: CryptoAddressesTable;
   crypto_chain: CryptoChainTable;
   crypto_transfers: CryptoTransfersTable;
+  notice_acknowledgements: NoticeAcknowledgementsTable;
+  promo_codes: PromoCodesTable;
+  promo_activations: PromoActivationsTable;
+  first_deposit_bonuses: FirstDepositBonusesTable;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { AccessTokens } from '../../lib/access-token.js';
 import type { MailService } from '../mail/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -16,4 +16,6 @@ export interface AuthDeps {
   settings: SettingsService;
   mail: MailService;
   throttle: ThrottleService;
+  /** The sign-up's bonus code is activated in the sign-up's own transaction (the bonuses module). */
+  promoCodes: { activate(userId: number, code: string, tx: Tx): Promise<unknown> };
 }

@@ -252,6 +252,10 @@ describe('registration conflicts', () => {
 
 describe('bonus code and agent id', () => {
   it('keeps the bonus code and an unknown agent id without a parent', async () => {
+    await t.services.promoCodes.create(
+      { code: 'WELCOME50', currency: 'EUR', reward: { kind: 'bonus', amount: 5 }, per_player_limit: 1 },
+      null,
+    );
     const body = await register(t, { bonus_code: 'WELCOME50', agent_id: 'abc-77' });
     expect(await userRow(t, body.username)).toMatchObject({
       bonus_code: 'WELCOME50',

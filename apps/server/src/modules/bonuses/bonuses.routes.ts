@@ -1,5 +1,6 @@
 import {
   BonusExchangeAnswer,
+  BonusOffers,
   BonusExchangeRequest,
   BonusExchangeTerms,
   BonusHistoryPage,
@@ -10,15 +11,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import { createPlayerLimit } from '../../plugins/player-limit.js';
+import type { BonusOffersService } from './bonus-offers.service.js';
 import type { BonusService } from './bonuses.service.js';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const ManualBonusAnswer = z.object({ user_id: z.number(), currency: z.string(), bonusBalance: z.number() });
 
 /** SPEC.md §7 Bonus: the player's exchange and histories; the operator's grants by hand (roles SO and O). */
-export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusService }> = async (app, { bonus }) => {
+export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusService; offers: BonusOffersService }> = async (
+  app,
+  { bonus, offers },
+) => {
   const player = { onRequest: app.requirePlayer, schema: { tags: ['bonus'], security: [{ bearer: [] }] } };
   const limitPerPlayer = createPlayerLimit();
+
+  app.get(
+    '/api/bonus-system/offers/',
+    { ...player, schema: { ...player.schema, response: { 200: BonusOffers } } },
+    (request) => offers.offers(principalOf(request).userId),
+  );
 
   app.get(
     '/api/bonus-system/exchange/',

@@ -1,3 +1,12 @@
 export { bonusRoutes } from './bonuses.routes.js';
 export { type BonusService, createBonusService } from './bonuses.service.js';
 export { type CashbackService, createCashbackService } from './cashback.service.js';
+export { createFirstDepositService, type FirstDepositService } from './first-deposit.service.js';
+export { noticesRoutes } from './notices.routes.js';
+export { createNoticesService, type NoticesService } from './notices.service.js';
+export { promoCodeRoutes } from './promo-codes.routes.js';
+export { createPromoCodeService, type PromoCodeService } from './promo-codes.service.js';
+export { bonusSettingsRoutes } from './bonus-settings.routes.js';
+export { type BonusSettingsService, createBonusSettingsService } from './bonus-settings.service.js';
+export { cashbackRoutes } from './cashback.routes.js';
+export { type BonusOffersService, createBonusOffersService } from './bonus-offers.service.js';

@@ -37,12 +37,15 @@ export function findFreeSpins(db: Executor, id: number) {
   return db.selectFrom('free_spin_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The player's sessions, newest first, each with its game's name. */
 export function listFreeSpins(db: Executor, userId: number) {
   return db
-    .selectFrom('free_spin_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .selectFrom('free_spin_sessions as s')
+    .innerJoin('games as g', (join) => join.onRef('g.integration', '=', 's.provider').onRef('g.game_id', '=', 's.game_id'))
+    .selectAll('s')
+    .select('g.name as game_name')
+    .where('s.user_id', '=', userId)
+    .orderBy('s.id', 'desc')
     .limit(100)
     .execute();
 }

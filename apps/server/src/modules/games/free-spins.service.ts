@@ -48,16 +48,19 @@ export function createFreeSpins(deps: { db: Db; now: () => Date; users: UsersSer
   return {
     ownRow,
 
-    /** Grants a player free spins on one game (an operator's decision). */
-    async grant(request: GrantFreeSpins, grantedBy: number | null): Promise<FreeSpinInfo> {
-      const user = await deps.users.findById(request.userId);
+    /**
+     * Grants a player free spins on one game (an operator's decision, or a promo code's inside
+     * its activation's transaction).
+     */
+    async grant(request: GrantFreeSpins, grantedBy: number | null, db: Executor = deps.db): Promise<FreeSpinInfo> {
+      const user = await deps.users.findById(request.userId, db);
       if (!user || user.role !== 'P') throw new AppError('not_found', 404, 'No such player.');
       const { game } = await deps.catalogue.findGame(request.provider, request.gameId);
       if (!game.has_free_spins) throw new AppError('free_spins_unavailable', 409, 'This game has no free spins.');
       const bet = toMinor(request.bet);
       if (bet < game.min_bet || bet > game.max_bet) throw new AppError('transaction_limit', 400);
       const now = deps.now();
-      const row = await repo.insertFreeSpins(deps.db, {
+      const row = await repo.insertFreeSpins(db, {
         userId: user.id,
         provider: game.integration,
         gameId: game.game_id,
@@ -74,7 +77,10 @@ export function createFreeSpins(deps: { db: Db; now: () => Date; users: UsersSer
     /** The player's free-spin sessions, newest first. */
     async list(userId: number): Promise<FreeSpinInfo[]> {
       const now = deps.now();
-      return (await repo.listFreeSpins(deps.db, userId)).map((row) => toFreeSpinInfo(row, now));
+      return (await repo.listFreeSpins(deps.db, userId)).map((row) => ({
+        ...toFreeSpinInfo(row, now),
+        game_name: row.game_name,
+      }));
     },
 
     async info(userId: number, provider: string, id: number): Promise<FreeSpinInfo> {

@@ -98,7 +98,7 @@ describe('granting free spins', () => {
       prize: { amount: 0, currency: 'EUR' },
     });
     const list = await w.t.app.inject({ method: 'GET', url: '/api/slots/freespins/', headers: player.auth });
-    expect(list.json<FreeSpinInfo[]>().map((s) => s.id)).toEqual([granted.id]);
+    expect(list.json<FreeSpinInfo[]>().map((s) => [s.id, s.game_name])).toEqual([[granted.id, expect.any(String)]]);
     const theirs = await w.t.app.inject({ method: 'GET', url: '/api/slots/freespins/', headers: other.auth });
     expect(theirs.json()).toEqual([]);
     const peek = await w.t.app.inject({

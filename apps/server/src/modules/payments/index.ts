@@ -1,3 +1,4 @@
+export type { PaymentBonusPort } from './bonus-port.js';
 export { OPERATOR_ACTIONS, type OperatorAction } from './operator.service.js';
 export { isLegalTransition, LEGAL_TRANSITIONS } from './payment-status.js';
 export { createPaymentsService, type PaymentsService } from './payments.service.js';

@@ -219,6 +219,20 @@ export function lastSuccessfulDeposit(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/** Whether the player has a successful deposit other than `paymentId` (is this one their first?). */
+export async function hasOtherSuccessfulDeposit(db: Executor, userId: number, paymentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'deposit')
+    .where('status', '=', 30)
+    .where('id', '<>', paymentId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Payments of a direction still in one of `statuses` that were created before `before`. */
 export function listStale(db: Executor, direction: Direction, statuses: number[], before: Date, limit: number) {
   return db

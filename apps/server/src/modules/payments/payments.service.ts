@@ -2,6 +2,7 @@ import { type Locale, PAYMENT_STATUS } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import type { SettingsService } from '../settings/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { PaymentBonusPort } from './bonus-port.js';
 import { findClosedLoop } from './closed-loop.js';
 import { createDepositService } from './deposit.service.js';
 import { createExpiryService } from './expiry.service.js';
@@ -48,6 +49,8 @@ export function createPaymentsService(options: {
   wallet: WalletService;
   settings: SettingsService;
   now: () => Date;
+  /** The bonus rules that ride on deposits and payouts, in their transactions. */
+  bonuses: PaymentBonusPort;
   expiryAgeMs?: number;
   /** The site's address: hosted payment pages are linked under it. */
   publicUrl: string;

@@ -6,6 +6,7 @@ import type { WalletService } from '../wallet/index.js';
 import { assertLegalTransition, statusConflict } from './payment-status.js';
 import * as repo from './payments.repository.js';
 import type { PaymentProcessor } from './processors/processor.js';
+import type { PaymentBonusPort } from './bonus-port.js';
 
 const S = PAYMENT_STATUS;
 
@@ -14,6 +15,8 @@ export interface PaymentsDeps {
   wallet: WalletService;
   settings: SettingsService;
   now: () => Date;
+  /** The bonus rules that ride on deposits and payouts (the first-deposit bonus). */
+  bonuses: PaymentBonusPort;
   /** Processors by the name a payment system's `processor` column gives. */
   processors: Map<string, PaymentProcessor>;
   /** Deposits (and unstarted payouts) older than this expire (45). */
@@ -56,10 +59,19 @@ export function createTransitions(deps: PaymentsDeps) {
   async function moveMoney(tx: Tx, p: repo.PaymentRow) {
     if (p.direction === 'deposit') {
       if (p.status === S.success) {
-        await deps.wallet.deposit(
+        const { balances } = await deps.wallet.deposit(
           { key: `payment:${p.id}:deposit`, userId: p.user_id, amount: p.amount, paymentRef: `payment:${p.id}` },
           tx,
         );
+        // Asked after the credit: it locked the player's accounts, so of two deposits succeeding
+        // at once the second waits here for the first to commit, and then sees it.
+        const first = !(await repo.hasOtherSuccessfulDeposit(tx, p.user_id, p.id));
+        await deps.bonuses.onDepositCredited(tx, {
+          userId: p.user_id,
+          amount: p.amount,
+          currency: balances.currency,
+          first,
+        });
       }
       return;
     }

@@ -50,6 +50,9 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
           tx,
         );
         await repo.setHold(tx, row.id, holdId);
+        // After the hold, which locked the player's accounts: the bonus rules read balances no
+        // bet can change before this commits, and a refused hold leaves no bonus moved.
+        await deps.bonuses.onPayoutRequested(tx, { userId, amount });
         return { ...row, hold_id: holdId };
       });
 

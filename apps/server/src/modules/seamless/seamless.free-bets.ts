@@ -99,15 +99,16 @@ export interface GrantFreeBet {
 export async function grantFreeBet(
   deps: { db: Db; users: UsersService; now: () => Date },
   request: GrantFreeBet,
+  db: Executor = deps.db,
 ): Promise<repo.FreeBetRow> {
   if (!Number.isSafeInteger(request.amount) || request.amount < 1) throw FieldValidationError.of('amount', 'invalid');
   const now = deps.now();
   if (!(request.expiresAt > now)) throw FieldValidationError.of('expires_at', 'invalid');
-  const user = Number.isSafeInteger(request.userId) ? await deps.users.findById(request.userId) : undefined;
+  const user = Number.isSafeInteger(request.userId) ? await deps.users.findById(request.userId, db) : undefined;
   if (!user || user.role !== 'P') throw new AppError('not_found', 404, 'No such player.');
-  const provider = await repo.findProvider(deps.db, request.provider);
+  const provider = await repo.findProvider(db, request.provider);
   if (!provider) throw new AppError('provider_not_found', 404, 'No such provider.');
-  return repo.insertFreeBet(deps.db, {
+  return repo.insertFreeBet(db, {
     userId: user.id,
     provider: provider.code,
     amount: request.amount,

@@ -145,7 +145,7 @@ export function createSeamlessService(deps: {
     correct: (provider: string, request: CorrectRequest) => batches.run({ kind: 'correct', provider, request }),
 
     /** Grants a player a free bet for one provider (amount in minor units of the player's currency). */
-    grantFreeBet: (request: GrantFreeBet) => grantFreeBet(deps, request),
+    grantFreeBet: (request: GrantFreeBet, db?: Executor) => grantFreeBet(deps, request, db),
 
     /** The active provider of a code; read at most every few seconds, as every request asks. */
     async findProvider(code: string) {

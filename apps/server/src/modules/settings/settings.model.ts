@@ -61,6 +61,21 @@ export const StoredSettings = z.object({
     cashbackPercent: z.number().min(0).max(100).default(10),
     /** The cashback's period in days, counted from Mondays (7: a week, Monday to Sunday, UTC). */
     cashbackPeriodDays: z.number().int().min(1).max(31).default(7),
+    /**
+     * The first-deposit bonus as a percentage of the player's first successful deposit (100: as
+     * much again); 0, the default, keeps it off until the operator offers it.
+     */
+    firstDepositPercent: z.number().int().min(0).max(1000).default(0),
+    /**
+     * The most one first-deposit bonus pays, in minor units, per currency; a currency without
+     * its own cap takes the first one's, converted at the rates (as exchangeMinimums).
+     */
+    firstDepositCaps: z
+      .record(z.string(), z.number().int().nonnegative())
+      .refine((caps) => Object.keys(caps).length > 0)
+      .default({ TND: 50_000 }),
+    /** How many times its amount the player must stake after the grant before a withdrawal leaves the bonus alone. */
+    firstDepositWagerTimes: z.number().int().nonnegative().default(1),
   }),
   isTransferToBonusBalanceOn: z.boolean(),
   /** The terms' limits (SPEC.md §9), in minor units of their own currency. */
@@ -90,6 +105,9 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     exchangeMinimums: { TND: 300 },
     cashbackPercent: 10,
     cashbackPeriodDays: 7,
+    firstDepositPercent: 0,
+    firstDepositCaps: { TND: 50_000 },
+    firstDepositWagerTimes: 1,
   },
   isTransferToBonusBalanceOn: false,
   terms: { currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 },

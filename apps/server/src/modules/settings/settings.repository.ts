@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/database.js';
 import type { CurrenciesTable } from '../../db/schema.js';
 
 export function listCurrencies(db: Executor) {
@@ -13,6 +13,11 @@ export async function findCurrency(db: Executor, code: string) {
 export async function readSetting(db: Executor, key: string): Promise<unknown> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
+}
+
+/** Locks a setting's row until the transaction ends (nothing to lock before its first write). */
+export async function lockSetting(tx: Tx, key: string): Promise<void> {
+  await tx.selectFrom('settings').select('key').where('key', '=', key).forUpdate().execute();
 }
 
 export async function writeSetting(db: Executor, key: string, value: unknown): Promise<void> {

@@ -37,6 +37,16 @@ export function createSettingsService(deps: {
       await repo.writeSetting(db, SITE_SETTINGS_KEY, StoredSettings.parse(settings));
     },
 
+    /** Changes the operator's settings under a lock: two operators' changes never undo each other. */
+    async updateStored(change: (stored: StoredSettings) => StoredSettings): Promise<StoredSettings> {
+      return deps.db.transaction().execute(async (tx) => {
+        await repo.lockSetting(tx, SITE_SETTINGS_KEY);
+        const next = StoredSettings.parse(change(await readStored(tx)));
+        await repo.writeSetting(tx, SITE_SETTINGS_KEY, next);
+        return next;
+      });
+    },
+
     /** The public settings of SPEC.md §3, amounts as decimals (minBet ceiled, the rest floored). */
     async getSettings(): Promise<Settings> {
       const [stored, currencies] = await Promise.all([readStored(), repo.listCurrencies(deps.db)]);

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
 import { reserveKindOf } from './wallet.repository.js';
 
 /** Transfer kinds that are money coming into or leaving the site for the player. */
@@ -48,4 +49,14 @@ export function cashMovementsPart(userId: number): RawBuilder<CashMovementRow> {
     JOIN wallet_accounts fa ON fa.id = t.from_account_id
     JOIN wallet_accounts ta ON ta.id = t.to_account_id
     WHERE t.kind IN (${kinds([...PLAYER_TRANSACTION_KINDS, reserveKindOf('payout')])})`;
+}
+
+/** Whether any deposit has reached the player's cash (read through the cash-in index). */
+export async function hasDeposited(db: Executor, userId: number): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`
+    SELECT 1 AS one FROM wallet_transfers t
+    JOIN wallet_accounts a ON a.id = t.to_account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'cash' AND t.kind = 'deposit'
+    LIMIT 1`.execute(db);
+  return rows.length > 0;
 }

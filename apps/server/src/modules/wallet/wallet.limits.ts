@@ -13,6 +13,8 @@ export interface Limits {
   exchangeMaxCash: number;
   /** …and takes at least this much bonus. */
   exchangeMinBonus: number;
+  /** The most a first-deposit bonus pays. */
+  firstDepositCap: number;
 }
 
 /**
@@ -35,19 +37,23 @@ export async function limitsFor(settings: SettingsService, currency: string, db:
     maxBalance: convert(stored.terms.maxBalance, stored.terms.currency),
     maxDailyWinnings: convert(stored.terms.maxDailyWinnings, stored.terms.currency),
     exchangeMaxCash: convert(stored.bonuses.transferBonusBalanceToBalanceMinBalance, base),
-    exchangeMinBonus: exchangeMinimumIn(stored.bonuses.exchangeMinimums, currency, convert),
+    exchangeMinBonus: amountIn(stored.bonuses.exchangeMinimums, currency, convert),
+    firstDepositCap: amountIn(stored.bonuses.firstDepositCaps, currency, convert),
   };
 }
 
-/** The currency's own exchange minimum, else the first one's converted (ceiled: never below it). */
-function exchangeMinimumIn(
-  minimums: Record<string, number>,
+/**
+ * A setting given per currency (exchange minimums, first-deposit caps): the currency's own
+ * amount, else the first one's converted (ceiled: never below it).
+ */
+function amountIn(
+  amounts: Record<string, number>,
   currency: string,
   convert: (minor: number, from: string, round?: (n: number) => number) => number,
 ): number {
-  const own = minimums[currency];
+  const own = amounts[currency];
   if (own !== undefined) return own;
-  const [from, amount] = Object.entries(minimums)[0]!;
+  const [from, amount] = Object.entries(amounts)[0]!;
   return convert(amount, from, Math.ceil);
 }
 

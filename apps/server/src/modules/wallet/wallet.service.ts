@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { createLedger } from './ledger.js';
+import { createBonusGrants } from './wallet.bonus-grants.js';
 import { createGameMoney } from './wallet.games.js';
 import { limitsFor } from './wallet.limits.js';
 import { type BalancesAfter, balancesOf, runOperation } from './wallet.operations.js';
@@ -12,8 +13,8 @@ import {
   countBonusMovements,
   listBonusMovements,
 } from './bonus-movements.repository.js';
-import { cashMovementsPart } from './cash-movements.repository.js';
-import { lossesOver } from './game-results.repository.js';
+import { cashMovementsPart, hasDeposited } from './cash-movements.repository.js';
+import { lossesOver, stakedTotal } from './game-results.repository.js';
 import * as repo from './wallet.repository.js';
 
 export type PlayerBalances = BalancesAfter;
@@ -47,11 +48,19 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
 
   return {
     ...createGameMoney({ ledger, settings: deps.settings }),
+    ...createBonusGrants({ db: deps.db, ledger }),
     /** The player's cash movements, as a part of the transactions page's query (backoffice module). */
     cashMovementsPart,
 
     /** Each player's net game loss over [from, to) (days, UTC), for those who lost: what cashback is paid on. */
     lossesOver: (from: string, to: string) => lossesOver(deps.db, from, to),
+
+    /**
+     * Everything the player has staked so far (bets minus refunds, casino and sports). Read in a
+     * transaction that holds the player's accounts, no bet lands between it and that transaction's writes.
+     */
+    stakedTotal: (userId: number, db: Executor = deps.db) => stakedTotal(db, userId),
+    hasDeposited: (userId: number) => hasDeposited(deps.db, userId),
 
     /** A page of the movements of the player's bonus balance (the bonus and cashback histories), and their count. */
     async bonusMovements(userId: number, filter: BonusMovementFilter, page: BonusMovementPage) {
@@ -141,11 +150,12 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     },
 
     /** Takes bonus back to bonus funding (an operator's removal, a detracted first-deposit bonus); never below zero. */
-    takeBackBonus: (request: KeyedRequest & { kind: BonusKind }) => bonusFundingMove(request, 'bonus', 'out'),
+    takeBackBonus: (request: KeyedRequest & { kind: BonusKind }, tx?: Tx) =>
+      bonusFundingMove(request, 'bonus', 'out', tx),
 
     /** Credits a bonus from bonus funding (Cashback, FirstDeposit, LuckySpin, …), to cash when asked. */
-    grantBonus: (request: KeyedRequest & { kind: BonusKind; toCash?: boolean }) =>
-      bonusFundingMove(request, request.toCash ? 'cash' : 'bonus', 'in'),
+    grantBonus: (request: KeyedRequest & { kind: BonusKind; toCash?: boolean }, tx?: Tx) =>
+      bonusFundingMove(request, request.toCash ? 'cash' : 'bonus', 'in', tx),
 
     /**
      * Moves bonus balance into cash (TransferBonusesToBalance), checked on the locked balances:
@@ -210,7 +220,13 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
    * it, `out` takes from it (beyond its balance the move refuses: on the bonus account,
    * insufficient_funds_on_bonus_balance).
    */
-  function bonusFundingMove(request: KeyedRequest & { kind: BonusKind }, account: 'cash' | 'bonus', way: 'in' | 'out') {
+  /** Within `tx` when given: the move commits or rolls back with the caller's other writes. */
+  function bonusFundingMove(
+    request: KeyedRequest & { kind: BonusKind },
+    account: 'cash' | 'bonus',
+    way: 'in' | 'out',
+    tx?: Tx,
+  ) {
     positive(request.amount);
     return runOperation(
       ledger,
@@ -223,6 +239,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
         await l.move(currency, [{ from, to, amount: request.amount, kind: request.kind }]);
         return { balances: await balancesOf(l, request.userId) };
       },
+      tx,
     );
   }
 
