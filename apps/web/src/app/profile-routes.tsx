@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { formPage } from './route-helpers';
+import type { BONUS_PAGES } from './routes/profile-bonuses';
 
 const betHistory = () => import('./routes/profile-bet-history');
-const bonusPage = (name: 'exchange' | 'history' | 'cashback') =>
+const bonusPage = (name: keyof typeof BONUS_PAGES) =>
   formPage(() => import('./routes/profile-bonuses').then((pages) => ({ default: pages.BONUS_PAGES[name] })));
 
 /**
@@ -18,6 +19,9 @@ export const PROFILE_ROUTES: RouteObject[] = [
   { path: 'exchange-bonus-balance', ...bonusPage('exchange') },
   { path: 'bonus-history', ...bonusPage('history') },
   { path: 'cashback-history', ...bonusPage('cashback') },
+  { path: 'promocode', ...bonusPage('promocode') },
+  { path: 'bonus', ...bonusPage('offers') },
+  { path: 'user-bonus', ...bonusPage('mine') },
   { path: 'bet-history/sft', ...formPage(betHistory) },
   { path: 'bet-detail/sft', ...formPage(betHistory) },
   { path: 'DEPOSIT', ...formPage(() => import('./routes/profile-deposit')) },

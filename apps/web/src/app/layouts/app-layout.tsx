@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { HEALTHY_AFTER_MS, resetFailures } from '../error-boundary/failure-policy';
 import { DesktopHeader } from './desktop-header';
@@ -11,6 +12,8 @@ import { usePanels } from './panels-store';
 // The side panels exist only below desktop width, and start closed: desktop never fetches them,
 // mobile fetches them right after the first paint.
 const SidePanels = lazy(() => import('./side-panels'));
+// The bonus pop-ups are a signed-in player's only: a guest's first page never fetches them.
+const BonusNotices = lazy(() => import('@/features/notices/components/bonus-notices'));
 
 /** The shell: one route tree, the header and panels picked for mobile or desktop. */
 export function AppLayout() {
@@ -20,6 +23,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const closePanels = usePanels((s) => s.close);
   const arrive = usePanels((s) => s.arrive);
+  // Only players are ever signed in here (a non-player is logged out as their user arrives).
+  const playerId = useAuthStore((s) => (s.isAuth && !s.isLoggingOut ? s.user?.id : undefined));
   // A page that brings its own columns (the sportsbook) runs edge to edge.
   const bleed = useMatches().some((match) => (match.handle as { bleed?: boolean } | undefined)?.bleed);
 
@@ -63,6 +68,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {playerId !== undefined && (
+        <Suspense fallback={null}>
+          <BonusNotices userId={playerId} />
+        </Suspense>
+      )}
     </div>
   );
 }

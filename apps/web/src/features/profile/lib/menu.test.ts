@@ -48,7 +48,15 @@ describe('profile menu visibility', () => {
       for (const on of [true, false]) {
         const menu = visibleMenu(buildProfileMenu(flags({ isTransferToBonusBalanceOn: on }), isDesktop), isDesktop);
         // The bonus transfer joins the payments only while the setting is on.
-        const payments = ['cashier', 'deposit', 'withdraw', 'replenishment', ...(on ? ['bonusTransfer'] : [])];
+        const payments = [
+          'cashier',
+          'deposit',
+          'withdraw',
+          'replenishment',
+          ...(on ? ['bonusTransfer'] : []),
+          'bonuses',
+          'promoCode',
+        ];
         expect(labels(menu)).toEqual([
           ['accountSettings', ['personalDetails', 'changePassword']],
           ['payments', payments],
@@ -63,14 +71,14 @@ describe('profile menu visibility', () => {
     expect(labels(visibleMenu(buildProfileMenu(all, false), false))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
       ['accountSettings', ['bookmakersSettings', 'personalDetails', 'changePassword']],
-      ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment']],
+      ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
       ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory']],
     ]);
     // The bookmaker settings are a phone entry.
     expect(labels(visibleMenu(buildProfileMenu(all, true), true))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
       ['accountSettings', ['personalDetails', 'changePassword']],
-      ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment']],
+      ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
       ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory']],
     ]);
   });

@@ -11,6 +11,8 @@ export type MenuLabel =
   | 'withdraw'
   | 'replenishment'
   | 'bonusTransfer'
+  | 'promoCode'
+  | 'bonuses'
   | 'betHistory'
   | 'betHistory2'
   | 'slotsHistory'
@@ -107,6 +109,8 @@ export function buildProfileMenu(flags: MenuFlags, isDesktop = true): MenuGroup[
           route: '/profile/exchange-bonus-balance',
           isDisplay: PAGE_READY.bonusTransfer && flags.isTransferToBonusBalanceOn,
         },
+        { label: 'bonuses', route: '/profile/bonus' },
+        { label: 'promoCode', route: '/profile/promocode' },
       ],
     },
     {
