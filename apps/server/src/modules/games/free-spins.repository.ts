@@ -41,7 +41,9 @@ export function findFreeSpins(db: Executor, id: number) {
 export function listFreeSpins(db: Executor, userId: number) {
   return db
     .selectFrom('free_spin_sessions as s')
-    .innerJoin('games as g', (join) => join.onRef('g.integration', '=', 's.provider').onRef('g.game_id', '=', 's.game_id'))
+    .innerJoin('games as g', (join) =>
+      join.onRef('g.integration', '=', 's.provider').onRef('g.game_id', '=', 's.game_id'),
+    )
     .selectAll('s')
     .select('g.name as game_name')
     .where('s.user_id', '=', userId)
