@@ -12,6 +12,7 @@ import {
   cashbackRoutes,
   noticesRoutes,
   promoCodeRoutes,
+  referralSiteRoutes,
 } from './modules/bonuses/index.js';
 import { gamesRoutes } from './modules/games/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });
+  await app.register(referralSiteRoutes, { referralSites: services.referralSites });
   await app.register(bonusSettingsRoutes, { bonusSettings: services.bonusSettings });
   await app.register(cashbackRoutes, { cashback: services.cashback });
   await app.register(paymentsRoutes, { payments: services.payments });

@@ -11,6 +11,8 @@ import {
   createFirstDepositService,
   createNoticesService,
   createPromoCodeService,
+  createReferralSiteService,
+  createSignUpCodes,
 } from './modules/bonuses/index.js';
 import {
   createFreeSpinPort,
@@ -121,6 +123,7 @@ export function createServices(options: ServiceOptions) {
       freeBet: (request, tx) => seamless.grantFreeBet(request, tx),
     },
   });
+  const referralSites = createReferralSiteService({ db, now });
   const auth = createAuthServices({
     db,
     now,
@@ -131,7 +134,7 @@ export function createServices(options: ServiceOptions) {
     settings,
     mail,
     throttle,
-    promoCodes,
+    signUpCodes: createSignUpCodes({ promoCodes, referralSites }),
   });
 
   return {
@@ -152,6 +155,7 @@ export function createServices(options: ServiceOptions) {
     bonusOffers,
     notices,
     promoCodes,
+    referralSites,
     payments,
     games,
     sports,

@@ -90,6 +90,16 @@ test('a newcomer signs up through a promo link, finds the bonus, then activates 
   await page.getByTestId('promo-code').fill(code);
   await page.getByTestId('promo-submit').click();
   await expect(page.getByTestId('promo-form')).toContainText('This promo code has already been activated.');
+
+  // As an affiliate: a site needs a name and a web address, then gets its own sign-up link.
+  const referral = page.getByTestId('referral-form');
+  await referral.getByTestId('referral-name').fill('My blog');
+  await referral.getByTestId('referral-link').fill('my blog');
+  await referral.getByTestId('referral-submit').click();
+  await expect(referral).toContainText('The site link is not a valid URL.');
+  await referral.getByTestId('referral-link').fill('https://blog.example/casino');
+  await referral.getByTestId('referral-submit').click();
+  await expect(page.getByTestId('referral-sites')).toContainText(/\/sign-up\/REF-[A-Z2-9]{8}/);
 });
 
 /**

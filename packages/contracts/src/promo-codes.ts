@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Codes of referral sites start so; an operator's promo code never does. */
+export const REFERRAL_CODE_PREFIX = 'REF-';
+
 /** A promo code as players type it: letters, digits, '-' and '_', compared without case. */
 const codeField = z
   .string({ error: 'required' })
@@ -67,7 +70,9 @@ const dateTime = z.iso.datetime({ offset: true, error: 'invalid_date' });
  */
 export const CreatePromoCodeRequest = z
   .object({
-    code: codeField.refine((code) => code.length >= 3, { error: 'too_short' }),
+    code: codeField
+      .refine((code) => code.length >= 3, { error: 'too_short' })
+      .refine((code) => !code.startsWith(REFERRAL_CODE_PREFIX), { error: 'invalid' }),
     currency: z.string({ error: 'required' }).regex(/^[A-Z]{3,5}$/, { error: 'invalid_currency' }),
     reward: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('bonus'), amount: money }),
@@ -113,3 +118,25 @@ export type PromoCode = z.infer<typeof PromoCode>;
 
 export const PromoCodeList = z.object({ results: z.array(PromoCode) });
 export type PromoCodeList = z.infer<typeof PromoCodeList>;
+
+/** POST /api/referral/sites/ (SPEC.md §5): a site's name and link, checked by the server with the spec's codes. */
+export const ReferralSiteRequest = z.object({
+  name: z.string().max(100, { error: 'too_long' }).default(''),
+  link: z.string().max(500, { error: 'too_long' }).default(''),
+});
+export type ReferralSiteRequest = z.input<typeof ReferralSiteRequest>;
+
+/** An affiliate's site: its code, which signs players up as its referrals at /sign-up/{code}. */
+export const ReferralSite = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  code: z.string(),
+  /** Players who signed up with the code. */
+  players: z.number().int(),
+  createdAt: z.string(),
+});
+export type ReferralSite = z.infer<typeof ReferralSite>;
+
+export const ReferralSiteList = z.object({ results: z.array(ReferralSite) });
+export type ReferralSiteList = z.infer<typeof ReferralSiteList>;

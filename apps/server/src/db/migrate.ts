@@ -21,6 +21,7 @@ import * as cashback from './migrations/0018_cashback.js';
 import * as promoCodes from './migrations/0019_promo_codes.js';
 import * as notices from './migrations/0020_notices.js';
 import * as firstDeposit from './migrations/0021_first_deposit.js';
+import * as referralSites from './migrations/0022_referral_sites.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_promo_codes': promoCodes,
   '0020_notices': notices,
   '0021_first_deposit': firstDeposit,
+  '0022_referral_sites': referralSites,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -41,7 +41,7 @@ import type {
   CryptoChainTable,
   CryptoTransfersTable,
 } from './schema/payments.js';
-import type { PromoCodesTable, PromoActivationsTable } from './schema/bonuses.js';
+import type { PromoCodesTable, PromoActivationsTable, ReferralSitesTable, ReferralsTable } from './schema/bonuses.js';
 import type { NoticeAcknowledgementsTable } from './schema/notices.js';
 import type { FirstDepositBonusesTable } from './schema/first-deposit.js';
 
@@ -93,5 +93,7 @@ export interface Database {
   notice_acknowledgements: NoticeAcknowledgementsTable;
   promo_codes: PromoCodesTable;
   promo_activations: PromoActivationsTable;
+  referral_sites: ReferralSitesTable;
+  referrals: ReferralsTable;
   first_deposit_bonuses: FirstDepositBonusesTable;
 }

@@ -31,3 +31,18 @@ export interface PromoActivationsTable {
   free_bet_id: number | null;
   created_at: CreatedAt;
 }
+
+export interface ReferralSitesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  link: string;
+  code: string;
+  created_at: CreatedAt;
+}
+
+export interface ReferralsTable {
+  user_id: number;
+  site_id: number;
+  created_at: CreatedAt;
+}

@@ -16,6 +16,6 @@ export interface AuthDeps {
   settings: SettingsService;
   mail: MailService;
   throttle: ThrottleService;
-  /** The sign-up's bonus code is activated in the sign-up's own transaction (the bonuses module). */
-  promoCodes: { activate(userId: number, code: string, tx: Tx): Promise<unknown> };
+  /** The sign-up's bonus code is applied in the sign-up's own transaction (the bonuses module). */
+  signUpCodes: { apply(userId: number, code: string, tx: Tx): Promise<void> };
 }

@@ -72,7 +72,7 @@ export function createRegistrationService(deps: AuthDeps) {
           });
           await deps.wallet.openPlayerAccounts(tx, id, input.currency);
           // A code that does not hold refuses the whole sign-up: the player corrects it or leaves it out.
-          if (input.bonus_code) await deps.promoCodes.activate(id, input.bonus_code.toUpperCase(), tx);
+          if (input.bonus_code) await deps.signUpCodes.apply(id, input.bonus_code.toUpperCase(), tx);
           await sendVerification(tx, { id, email: input.email, language });
         });
       } catch (error) {

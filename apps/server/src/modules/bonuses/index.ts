@@ -10,3 +10,6 @@ export { bonusSettingsRoutes } from './bonus-settings.routes.js';
 export { type BonusSettingsService, createBonusSettingsService } from './bonus-settings.service.js';
 export { cashbackRoutes } from './cashback.routes.js';
 export { type BonusOffersService, createBonusOffersService } from './bonus-offers.service.js';
+export { referralSiteRoutes } from './referral-sites.routes.js';
+export { createReferralSiteService, type ReferralSiteService } from './referral-sites.service.js';
+export { createSignUpCodes } from './sign-up-code.js';

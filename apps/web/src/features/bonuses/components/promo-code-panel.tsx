@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PromoActivations } from './promo-activations';
 import { PromoCodeForm } from './promo-code-form';
+import { ReferralSites } from './referral-sites';
 
-/** /profile/promocode: activate a code, and the codes activated before. */
+/** /profile/promocode: activate a code, the codes activated before, and the affiliate's referral sites. */
 export function PromoCodePanel() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,13 @@ export function PromoCodePanel() {
           {t('bonus.promo.activatedList')}
         </h2>
         <PromoActivations />
+      </section>
+      <section className="flex flex-col gap-2 border-t border-white/5 pt-6" aria-labelledby="referral-sites">
+        <h2 id="referral-sites" className="text-sm font-semibold uppercase tracking-wide text-fog-400">
+          {t('bonus.referral.title')}
+        </h2>
+        <p className="text-sm text-fog-400">{t('bonus.referral.intro')}</p>
+        <ReferralSites />
       </section>
     </div>
   );
