@@ -119,6 +119,16 @@ export type PromoCode = z.infer<typeof PromoCode>;
 export const PromoCodeList = z.object({ results: z.array(PromoCode) });
 export type PromoCodeList = z.infer<typeof PromoCodeList>;
 
+/** A referral site's link must be a web address (SPEC.md §5): http(s) and a host with a dot. */
+export function isWebAddress(link: string): boolean {
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** POST /api/referral/sites/ (SPEC.md §5): a site's name and link, checked by the server with the spec's codes. */
 export const ReferralSiteRequest = z.object({
   name: z.string().max(100, { error: 'too_long' }).default(''),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { REFERRAL_CODE_PREFIX, type ReferralSite, type ReferralSiteRequest } from '@casino/contracts';
+import { isWebAddress, REFERRAL_CODE_PREFIX, type ReferralSite, type ReferralSiteRequest } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,15 +15,6 @@ const CODE_LENGTH = 8;
 
 const newCode = () =>
   REFERRAL_CODE_PREFIX + Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-function isWebAddress(link: string): boolean {
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** SPEC.md §5: name and link not blank, the link a valid URL, each refused with its own code. */
 function checked(request: SiteRequest) {

@@ -1,3 +1,5 @@
+import { isWebAddress } from '@casino/contracts';
+
 /** SPEC §5 referral site: name and link not blank, the link a web address (as the server checks it). */
 export type ReferralSiteProblem =
   'referral_site_name_blank' | 'referral_site_link_blank' | 'referral_site_link_invalid';
@@ -5,12 +7,7 @@ export type ReferralSiteProblem =
 export function referralSiteProblem(name: string, link: string): ReferralSiteProblem | null {
   if (!name.trim()) return 'referral_site_name_blank';
   if (!link.trim()) return 'referral_site_link_blank';
-  try {
-    const url = new URL(link.trim());
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')) return null;
-  } catch {
-    // not a URL at all
-  }
+  if (isWebAddress(link.trim())) return null;
   return 'referral_site_link_invalid';
 }
 
