@@ -79,7 +79,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(authRoutes, services.auth);
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
-  await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers });
+  await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers, wagering: services.wagering });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });
   await app.register(referralSiteRoutes, { referralSites: services.referralSites });

@@ -111,9 +111,11 @@ async function main(): Promise<void> {
     // The catalogue is synced from each provider now and periodically; a provider that is
     // down keeps its last catalogue and is retried.
     shutdown.onStop(services.games.catalogue.startSync(config.gamesSyncIntervalMs));
-    // Stale payments expire every minute; a failed run is logged and retried on the next tick.
+    // Stale payments and wagering requirements past their end expire every minute; a failed run
+    // is logged and retried on the next tick.
     const expiry = setInterval(() => {
       services.payments.expireStale().catch((error: unknown) => app.log.error(error));
+      services.wagering.expireDue().catch((error: unknown) => app.log.error(error));
     }, 60_000);
     // The sandbox processors retry the callbacks the platform has not acknowledged yet.
     const callbacks = setInterval(() => {

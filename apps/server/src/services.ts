@@ -1,3 +1,4 @@
+import type { WagerCategory } from '@casino/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
@@ -13,9 +14,11 @@ import {
   createPromoCodeService,
   createReferralSiteService,
   createSignUpCodes,
+  createWageringService,
 } from './modules/bonuses/index.js';
 import {
   createFreeSpinPort,
+  gameTypesOf,
   createGamesService,
   createStudioProvider,
   type GameProviderAdapter,
@@ -23,7 +26,7 @@ import {
 import { createMailService } from './modules/mail/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
-import { createSportsService } from './modules/sports/index.js';
+import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import {
   createThrottleService,
@@ -80,11 +83,31 @@ export function createServices(options: ServiceOptions) {
     },
   });
 
-  const seamless = createSeamlessService({ db, now, wallet, users, freeSpins: createFreeSpinPort({ now }) });
+  const wagering = createWageringService({
+    db,
+    now,
+    settings,
+    wallet,
+    // A stake with the in-house sportsbook is a sports bet; any other, its game's type.
+    async categoriesOf(tx, games) {
+      const types: Map<string, WagerCategory> = await gameTypesOf(tx, games);
+      for (const game of games)
+        if (game.provider === SPORTSBOOK_PROVIDER) types.set(`${game.provider}:${game.gameId}`, 'sports');
+      return types;
+    },
+  });
+  const seamless = createSeamlessService({
+    db,
+    now,
+    wallet,
+    users,
+    freeSpins: createFreeSpinPort({ now }),
+    wagering: wagering.port,
+  });
   // The sandbox processors run in this process and call back on its own listening address.
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   // The first-deposit bonus rides on the cashier's transactions, through its bonus port.
-  const firstDeposit = createFirstDepositService({ wallet, settings, now });
+  const firstDeposit = createFirstDepositService({ wallet, settings, wagering, now });
   const payments = createPaymentsService({
     db,
     wallet,
@@ -96,10 +119,10 @@ export function createServices(options: ServiceOptions) {
     sandbox: config.sandboxPayments,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
-  const bonus = createBonusService({ db, wallet, settings });
-  const cashback = createCashbackService({ db, wallet, settings, now });
+  const bonus = createBonusService({ db, wallet, settings, wagering });
+  const cashback = createCashbackService({ db, wallet, settings, wagering, now });
   const bonusSettings = createBonusSettingsService({ settings });
-  const bonusOffers = createBonusOffersService({ db, now, wallet, settings });
+  const bonusOffers = createBonusOffersService({ db, now, wallet, settings, wagering });
   const notices = createNoticesService({ db, now });
   const games = createGamesService({
     db,
@@ -118,6 +141,7 @@ export function createServices(options: ServiceOptions) {
     wallet,
     users,
     settings,
+    wagering,
     grants: {
       freeSpins: ({ userId, ...spins }, tx) => games.freeSpins.grant({ userId, ...spins }, null, tx),
       freeBet: (request, tx) => seamless.grantFreeBet(request, tx),
@@ -151,6 +175,7 @@ export function createServices(options: ServiceOptions) {
     backoffice,
     bonus,
     cashback,
+    wagering,
     bonusSettings,
     bonusOffers,
     notices,

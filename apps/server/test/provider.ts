@@ -1,4 +1,4 @@
-import { SEAMLESS } from '@casino/contracts';
+import { type GameType, SEAMLESS } from '@casino/contracts';
 import { signSeamless } from '../src/modules/seamless/index.js';
 import type { TestApp } from './build.js';
 
@@ -42,10 +42,41 @@ export async function createProvider(t: TestApp, code = 'studio', secret = `secr
     signedHeaders,
     send,
     call,
+    /** Puts the provider's games in the catalogue (one producer of its own name), of the types given. */
+    async catalogue(games: { id: string; type: GameType }[] = [{ id: 'test-game', type: 'slot' }]) {
+      await t.db
+        .insertInto('game_producers')
+        .values({ code, name: code, integrations: [code] })
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+      await t.db
+        .insertInto('games')
+        .values(
+          games.map((game) => ({
+            integration: code,
+            producer: code,
+            game_id: game.id,
+            name: game.id,
+            image: '',
+            image_desktop: '',
+            game_type: game.type,
+            category: 'videoSlots',
+            has_demo: false,
+            min_bet: 0,
+            max_bet: 1_000_000,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['integration', 'game_id'])
+            .doUpdateSet((eb) => ({ game_type: eb.ref('excluded.game_type') })),
+        )
+        .execute();
+    },
     /** A launch token for the player, as the game-session call would issue it. */
     launch: (userId: number, gameId = 'test-game') => t.services.seamless.issueLaunchToken(userId, code, gameId),
-    bet: (player: number, tx: string, amount: number, round = `r-${tx}`) =>
-      call('bet', { transaction_id: tx, round_id: round, player_id: String(player), game_id: 'test-game', amount }),
+    bet: (player: number, tx: string, amount: number, round = `r-${tx}`, gameId = 'test-game') =>
+      call('bet', { transaction_id: tx, round_id: round, player_id: String(player), game_id: gameId, amount }),
     win: (player: number, tx: string, bet: string, amount: number, round = `r-${bet}`, roundClosed = false) =>
       call('win', {
         transaction_id: tx,

@@ -24,7 +24,7 @@ export const BonusOffers = z.object({
     cap: z.number(),
     /** What it paid, once received. */
     amount: z.number().nullable(),
-    /** What is staked of what must be, once received (equal: wagered). */
+    /** What is wagered of what must be, once received (equal: wagered); null when it has no requirement. */
     wagering: z.object({ staked: z.number(), required: z.number(), detracted: z.boolean() }).nullable(),
   }),
   exchangeOn: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WageringTerms } from './wagering.js';
 
 const perCurrency = z
   .record(z.string().regex(/^[A-Z]{3,5}$/, { error: 'invalid_currency' }), z.number().min(0).max(1e9))
@@ -20,7 +21,8 @@ export const BonusSettings = z.object({
   exchangeMinimums: perCurrency,
   firstDepositPercent: z.number().int().min(0).max(1000),
   firstDepositCaps: perCurrency,
-  firstDepositWagerTimes: z.number().int().min(0).max(100),
+  /** Wagering requirements per bonus kind (maximum stakes as decimals); a kind left out has none. */
+  wagering: WageringTerms,
 });
 export type BonusSettings = z.infer<typeof BonusSettings>;
 

@@ -78,6 +78,8 @@ export const BonusExchangeTerms = z.object({
   minAmount: z.number(),
   balance: z.number(),
   bonusBalance: z.number(),
+  /** A wagering requirement runs: no exchange until it is met (decision 032). */
+  wageringRunning: z.boolean(),
 });
 export type BonusExchangeTerms = z.infer<typeof BonusExchangeTerms>;
 

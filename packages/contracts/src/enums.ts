@@ -31,4 +31,6 @@ export const BONUS_TYPES = [
   'TransferBonusesToBalance',
   'LuckySpin',
   'PersonalJackpot',
+  // the platform's own: what was left of a bonus whose wagering requirement ran out (decision 032)
+  'WageringExpired',
 ] as const;

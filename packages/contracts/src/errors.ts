@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'payment_status_conflict',
   'payment_system_unavailable',
   'payout_closed_loop',
+  // bonuses: an exchange while a wagering requirement runs
+  'bonus_not_wagered',
   // games: an unknown provider ('Provider not found in configuration'), a game not in the
   // catalogue, the same game opened twice in parallel, a free-spin session that cannot be played
   'provider_not_found',

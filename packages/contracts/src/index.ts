@@ -20,3 +20,4 @@ export * from './sportsbook.js';
 export * from './sports.js';
 export * from './seamless.js';
 export * from './transactions.js';
+export * from './wagering.js';

@@ -43,7 +43,7 @@ import type {
 } from './schema/payments.js';
 import type { PromoCodesTable, PromoActivationsTable, ReferralSitesTable, ReferralsTable } from './schema/bonuses.js';
 import type { NoticeAcknowledgementsTable } from './schema/notices.js';
-import type { FirstDepositBonusesTable } from './schema/first-deposit.js';
+import type { BonusWagersTable, FirstDepositBonusesTable } from './schema/first-deposit.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -96,4 +96,5 @@ export interface Database {
   referral_sites: ReferralSitesTable;
   referrals: ReferralsTable;
   first_deposit_bonuses: FirstDepositBonusesTable;
+  bonus_wagers: BonusWagersTable;
 }

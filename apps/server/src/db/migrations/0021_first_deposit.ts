@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
  * A grant notes the player's stakes so far (under the lock on their accounts), and what was
  * staked since is the counter's sum now minus that note: exact, whatever the day.
  */
-const COUNT_WITH_STAKES = sql`
+export const COUNT_WITH_STAKES = sql`
   CREATE OR REPLACE FUNCTION wallet_count_game_results() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO wallet_daily_game_results AS r (user_id, day, net, staked)
@@ -32,8 +32,8 @@ const COUNT_WITH_STAKES = sql`
     RETURN NULL;
   END $$;`;
 
-/** Migration 0016's function, for down. */
-const COUNT_NET_ONLY = sql`
+/** Migration 0016's function, for down (and migration 0023's up). */
+export const COUNT_NET_ONLY = sql`
   CREATE OR REPLACE FUNCTION wallet_count_game_results() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO wallet_daily_game_results AS r (user_id, day, net)

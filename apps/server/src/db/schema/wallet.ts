@@ -1,6 +1,6 @@
 // Table types of the ledger: accounts, operations, holds, transfers and the daily game results.
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Defaulted } from './columns.js';
+import type { CreatedAt } from './columns.js';
 
 export interface WalletAccountsTable {
   id: Generated<number>;
@@ -56,8 +56,6 @@ export interface WalletDailyGameResultsTable {
   user_id: number;
   day: string;
   net: number;
-  /** Bets made minus bets refunded (migration 0021). */
-  staked: Defaulted<number>;
 }
 
 export interface CashbackPeriodsTable {

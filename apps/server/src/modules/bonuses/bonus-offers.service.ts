@@ -5,6 +5,8 @@ import type { SettingsService } from '../settings/index.js';
 import { limitsFor, type WalletService } from '../wallet/index.js';
 import { lastEndedPeriod } from './cashback.service.js';
 import * as firstDeposits from './first-deposit.repository.js';
+import { firstDepositKey } from './first-deposit.service.js';
+import type { WageringService } from './wagering.service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -14,21 +16,25 @@ export type BonusOffersService = ReturnType<typeof createBonusOffersService>;
 export function createBonusOffersService(deps: {
   db: Db;
   now: () => Date;
-  wallet: Pick<WalletService, 'getPlayerBalances' | 'stakedTotal' | 'hasDeposited'>;
+  wallet: Pick<WalletService, 'getPlayerBalances' | 'hasDeposited'>;
   settings: SettingsService;
+  wagering: Pick<WageringService, 'findFor'>;
 }) {
   async function firstDepositOf(userId: number, percent: number) {
     const grant = await firstDeposits.findFirstDepositGrant(deps.db, userId);
     if (grant) {
-      const staked = Math.max(0, (await deps.wallet.stakedTotal(userId)) - grant.staked_before);
+      const wager = await deps.wagering.findFor(firstDepositKey(userId));
       return {
         status: 'received' as const,
         amount: fromMinor(grant.amount),
-        wagering: {
-          staked: fromMinor(staked),
-          required: fromMinor(grant.wager_required),
-          detracted: grant.detracted !== null,
-        },
+        // No requirement (the operator set none for it): nothing to wager.
+        wagering: wager
+          ? {
+              staked: fromMinor(Number(wager.wagered)),
+              required: fromMinor(Number(wager.required)),
+              detracted: grant.detracted !== null,
+            }
+          : null,
       };
     }
     const status: FirstDepositStatus =

@@ -6,6 +6,7 @@ import {
   BonusHistoryPage,
   BonusHistoryQuery,
   ManualBonusRequest,
+  Wagers,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,15 +14,17 @@ import { principalOf } from '../../plugins/auth.js';
 import { createPlayerLimit } from '../../plugins/player-limit.js';
 import type { BonusOffersService } from './bonus-offers.service.js';
 import type { BonusService } from './bonuses.service.js';
+import type { WageringService } from './wagering.service.js';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const ManualBonusAnswer = z.object({ user_id: z.number(), currency: z.string(), bonusBalance: z.number() });
 
 /** SPEC.md §7 Bonus: the player's exchange and histories; the operator's grants by hand (roles SO and O). */
-export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusService; offers: BonusOffersService }> = async (
-  app,
-  { bonus, offers },
-) => {
+export const bonusRoutes: FastifyPluginAsyncZod<{
+  bonus: BonusService;
+  offers: BonusOffersService;
+  wagering: WageringService;
+}> = async (app, { bonus, offers, wagering }) => {
   const player = { onRequest: app.requirePlayer, schema: { tags: ['bonus'], security: [{ bearer: [] }] } };
   const limitPerPlayer = createPlayerLimit();
 
@@ -29,6 +32,12 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonus: BonusService; offers: B
     '/api/bonus-system/offers/',
     { ...player, schema: { ...player.schema, response: { 200: BonusOffers } } },
     (request) => offers.offers(principalOf(request).userId),
+  );
+
+  app.get(
+    '/api/bonus-system/wagering/',
+    { ...player, schema: { ...player.schema, response: { 200: Wagers } } },
+    (request) => wagering.list(principalOf(request).userId),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, FieldValidationError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { type BonusMovementRow, limitsFor, type WalletService } from '../wallet/index.js';
+import type { WageringService } from './wagering.service.js';
 
 type HistoryQuery = z.output<typeof BonusHistoryQuery>;
 
@@ -41,7 +42,12 @@ function toItem(row: BonusMovementRow): BonusHistoryItem {
 export type BonusService = ReturnType<typeof createBonusService>;
 
 /** The bonus balance as the player and the operator use it: its exchange into cash, its history, grants by hand. */
-export function createBonusService(deps: { db: Db; wallet: WalletService; settings: SettingsService }) {
+export function createBonusService(deps: {
+  db: Db;
+  wallet: WalletService;
+  settings: SettingsService;
+  wagering: Pick<WageringService, 'openFor' | 'assertNoneRunning' | 'isRunning'>;
+}) {
   /** The exchange's terms for one player, in their currency's minor units. */
   async function termsOf(userId: number) {
     const balances = await deps.wallet.getPlayerBalances(userId);
@@ -70,6 +76,7 @@ export function createBonusService(deps: { db: Db; wallet: WalletService; settin
         minAmount: fromMinor(terms.minBonus),
         balance: fromMinor(terms.balances.cash),
         bonusBalance: fromMinor(terms.balances.bonus),
+        wageringRunning: await deps.wagering.isRunning(userId),
       };
     },
 
@@ -84,12 +91,12 @@ export function createBonusService(deps: { db: Db; wallet: WalletService; settin
       const bonus = toMinor(amount);
       const cash = exchangedCash(bonus, terms.rate);
       if (bonus < terms.minBonus || cash <= 0) throw FieldValidationError.of('amount', 'invalid');
-      const { balances } = await deps.wallet.exchangeBonus({
-        key: `bonus-exchange:${userId}:${key}`,
-        userId,
-        amount: bonus,
-        cashAmount: cash,
-        maxCash: terms.maxCash,
+      const { balances } = await deps.db.transaction().execute(async (tx) => {
+        // Under the player's lock, as a grant opens its requirement: none opens unseen meanwhile.
+        await deps.wallet.lockPlayer(userId, tx);
+        await deps.wagering.assertNoneRunning(tx, userId);
+        const request = { key: `bonus-exchange:${userId}:${key}`, userId, amount: bonus, cashAmount: cash };
+        return deps.wallet.exchangeBonus({ ...request, maxCash: terms.maxCash }, tx);
       });
       return {
         amount: fromMinor(bonus),
@@ -123,9 +130,12 @@ export function createBonusService(deps: { db: Db; wallet: WalletService; settin
     async manual(request: ManualBonusRequest, key: string = randomUUID()) {
       const amount = toMinor(Math.abs(request.amount));
       const keyed = { key: `bonus-manual:${key}`, userId: request.user_id, amount, kind: request.type };
-      const { balances } = await (request.amount > 0
-        ? deps.wallet.grantBonus(keyed)
-        : deps.wallet.takeBackBonus(keyed));
+      const { balances } = await deps.db.transaction().execute(async (tx) => {
+        if (request.amount < 0) return deps.wallet.takeBackBonus(keyed, tx);
+        const granted = await deps.wallet.grantBonus(keyed, tx);
+        await deps.wagering.openFor(tx, [keyed]);
+        return granted;
+      });
       return {
         user_id: request.user_id,
         currency: displayCurrency(balances.currency),

@@ -45,6 +45,7 @@ describe('the bonus exchange', () => {
       minAmount: 0.9,
       balance: 0,
       bonusBalance: 10,
+      wageringRunning: false,
     });
   });
 

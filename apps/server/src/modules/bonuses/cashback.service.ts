@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { SettingsService } from '../settings/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { WageringService } from './wagering.service.js';
 import * as repo from './cashback.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -33,6 +34,7 @@ export type CashbackService = ReturnType<typeof createCashbackService>;
 export function createCashbackService(deps: {
   db: Db;
   wallet: Pick<WalletService, 'grantBonuses' | 'lossesOver'>;
+  wagering: Pick<WageringService, 'openFor'>;
   settings: SettingsService;
   now: () => Date;
   /** Grants per transaction (tests use small batches to stop a run between two). */
@@ -54,10 +56,19 @@ export function createCashbackService(deps: {
       // on terms the operator has changed since; either way it stays paid as it was.
       for (let start = 0; start < due.length; start += batchSize) {
         const batch = due.slice(start, start + batchSize);
-        await deps.wallet.grantBonuses(
-          'Cashback',
-          batch.map(({ userId, amount }) => ({ key: `cashback:${period.start}:${userId}`, userId, amount })),
-        );
+        const grants = batch.map(({ userId, amount }) => ({
+          key: `cashback:${period.start}:${userId}`,
+          userId,
+          amount,
+        }));
+        await deps.db.transaction().execute(async (tx) => {
+          const skipped = new Set((await deps.wallet.grantBonuses('Cashback', grants, tx)).skipped);
+          const paid = grants.filter((grant) => !skipped.has(grant.key));
+          await deps.wagering.openFor(
+            tx,
+            paid.map((grant) => ({ ...grant, kind: 'Cashback' })),
+          );
+        });
       }
       await repo.notePeriodPaid(deps.db, period, due.length);
       return due.length;

@@ -18,7 +18,14 @@ afterAll(async () => {
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000);
 /** A run in batches of one player: so that one can be stopped between two. */
 const cashbackRun = (wallet: Pick<WalletService, 'grantBonuses' | 'lossesOver'> = t.services.wallet, now = nextWeek) =>
-  createCashbackService({ db: t.db, wallet, settings: t.services.settings, now, batchSize: 1 });
+  createCashbackService({
+    db: t.db,
+    wallet,
+    settings: t.services.settings,
+    wagering: t.services.wagering,
+    now,
+    batchSize: 1,
+  });
 
 let n = 0;
 async function play(userId: number, bet: number, win: number) {

@@ -1,17 +1,15 @@
 import type { Executor } from '../../db/database.js';
 
-/** A player's first-deposit bonus: what it paid, the stakes that wager it, and the stakes before it. */
+/** A player's first-deposit bonus: what it paid (its wagering is a requirement like any other, decision 032). */
 export interface FirstDepositGrant {
   userId: number;
   amount: number;
-  wagerRequired: number;
-  stakedBefore: number;
 }
 
 export async function findFirstDepositGrant(db: Executor, userId: number) {
   return db
     .selectFrom('first_deposit_bonuses')
-    .select(['user_id', 'amount', 'wager_required', 'staked_before', 'detracted'])
+    .select(['user_id', 'amount', 'detracted'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -20,12 +18,7 @@ export async function findFirstDepositGrant(db: Executor, userId: number) {
 export async function insertFirstDepositGrant(db: Executor, grant: FirstDepositGrant) {
   await db
     .insertInto('first_deposit_bonuses')
-    .values({
-      user_id: grant.userId,
-      amount: grant.amount,
-      wager_required: grant.wagerRequired,
-      staked_before: grant.stakedBefore,
-    })
+    .values({ user_id: grant.userId, amount: grant.amount })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
 }

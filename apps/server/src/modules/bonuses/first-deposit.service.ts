@@ -3,17 +3,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { limitsFor, type WalletService } from '../wallet/index.js';
 import * as repo from './first-deposit.repository.js';
+import type { WageringService } from './wagering.service.js';
+
+/** The wallet key of a player's first-deposit bonus, which its wagering requirement follows. */
+export const firstDepositKey = (userId: number) => `first-deposit:${userId}`;
 
 /** The bonus a first deposit earns: `percent` of it, floored to the cent, at most `cap`. */
 export const firstDepositBonus = (deposit: number, percent: number, cap: number) =>
   Math.min(Math.floor((deposit * percent) / 100), cap);
-
-/**
- * Wagered once the player has staked, since the grant, `wagerRequired`. A refund after the
- * grant of a bet made before it lowers the count, never below nothing staked.
- */
-export const isWagered = (grant: { wager_required: number; staked_before: number }, stakedNow: number) =>
-  Math.max(0, stakedNow - grant.staked_before) >= grant.wager_required;
 
 /** A replay of a key with another amount (the terms changed since): the first answer stands. */
 function alreadyDone(error: unknown): null {
@@ -31,8 +28,9 @@ export type FirstDepositService = ReturnType<typeof createFirstDepositService>;
  * take-back; the wallet keys (one per player) make each happen once, whatever retries.
  */
 export function createFirstDepositService(deps: {
-  wallet: Pick<WalletService, 'grantBonus' | 'takeBackBonus' | 'getPlayerBalances' | 'stakedTotal'>;
+  wallet: Pick<WalletService, 'grantBonus' | 'takeBackBonus' | 'getPlayerBalances'>;
   settings: SettingsService;
+  wagering: Pick<WageringService, 'openFor' | 'forfeit'>;
   now: () => Date;
 }) {
   return {
@@ -44,29 +42,25 @@ export function createFirstDepositService(deps: {
       const amount = firstDepositBonus(deposit.amount, bonuses.firstDepositPercent, firstDepositCap);
       if (amount <= 0) return;
       const { userId } = deposit;
+      const key = firstDepositKey(userId);
       const granted = await deps.wallet
-        .grantBonus({ key: `first-deposit:${userId}`, userId, amount, kind: 'FirstDeposit' }, tx)
+        .grantBonus({ key, userId, amount, kind: 'FirstDeposit' }, tx)
         .catch(alreadyDone);
-      // A replay moved nothing: the grant that did is noted already, with its own stakes.
+      // A replay moved nothing: the grant that did is noted already, with its requirement.
       if (!granted || granted.replayed) return;
-      await repo.insertFirstDepositGrant(tx, {
-        userId,
-        amount,
-        wagerRequired: amount * bonuses.firstDepositWagerTimes,
-        // The grant locked the player's accounts: no stake lands between it and this reading.
-        stakedBefore: await deps.wallet.stakedTotal(userId, tx),
-      });
+      await repo.insertFirstDepositGrant(tx, { userId, amount });
+      await deps.wagering.openFor(tx, [{ key, userId, kind: 'FirstDeposit', amount }]);
     },
 
     /**
-     * A withdrawal asked while the bonus is not wagered takes back what is left of it (never
-     * more than the bonus balance), once: the first such withdrawal settles the matter.
+     * A withdrawal asked while the bonus's wagering requirement runs takes back what is left of
+     * it (never more than the bonus balance), once: the requirement ends as forfeited.
      */
     async onPayoutRequested(tx: Tx, payout: { userId: number }) {
       const { userId } = payout;
       const grant = await repo.findFirstDepositGrant(tx, userId);
       if (!grant || grant.detracted !== null) return;
-      if (isWagered(grant, await deps.wallet.stakedTotal(userId, tx))) return;
+      if (!(await deps.wagering.forfeit(tx, userId, firstDepositKey(userId)))) return;
       const bonus = (await deps.wallet.getPlayerBalances(userId, tx))?.bonus ?? 0;
       const amount = Math.min(grant.amount, bonus);
       if (amount > 0) {

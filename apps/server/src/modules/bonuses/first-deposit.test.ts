@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { created, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 import { createProvider, fund } from '../../../test/provider.js';
 import { SITE_SETTINGS_KEY } from '../settings/index.js';
+import { SPORTSBOOK_PROVIDER } from '../sports/index.js';
 import type { BonusKind } from '../wallet/index.js';
-import { firstDepositBonus, isWagered } from './first-deposit.service.js';
+import { firstDepositBonus } from './first-deposit.service.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
@@ -50,12 +51,30 @@ async function withSettings<T>(change: (stored: Stored) => Stored, body: () => P
 const withBonuses = <T>(change: Partial<BonusSettings>, body: () => Promise<T>) =>
   withSettings((stored) => ({ ...stored, bonuses: { ...stored.bonuses, ...change } }), body);
 
+/** The first-deposit bonus wagered `times` over, every kind of stake counting in full. */
+const wageredTimes = (times: number): Partial<BonusSettings> => ({
+  wagering: {
+    FirstDeposit: {
+      times,
+      weights: { slot: 100, table: 100, live: 100, virtual: 100, sports: 100 },
+      maxBets: {},
+      expiryDays: null,
+    },
+  },
+});
+
+let casino: Awaited<ReturnType<typeof createProvider>>;
+beforeAll(async () => {
+  casino = await createProvider(t, 'fd-casino');
+  await casino.catalogue();
+});
 let round = 0;
-/** A casino stake (cash first, then bonus) straight through the wallet. */
+/** A casino stake of minor units (cash first, then bonus), as a game's provider makes it. */
 async function stake(userId: number, amount: number) {
   round += 1;
-  const ref = { userId, provider: 'studio', round: `fd-round-${round}`, bet: `fd-bet-${round}` };
-  return t.services.wallet.placeBet({ key: `fd-b-${round}`, ...ref, amount });
+  await casino.launch(userId);
+  const answer = await casino.bet(userId, `fd-bet-${round}`, amount / 100);
+  expect(answer.status).toBe(200);
 }
 
 const payout = (player: Player, amount: number) => api.payout(player.auth, online, amount);
@@ -69,18 +88,9 @@ describe('the rules', () => {
     expect(firstDepositBonus(5_000, 0, EUR_CAP)).toBe(0);
   });
 
-  it('counts the bonus wagered once the stakes since the grant reach the requirement', () => {
-    const grant = { wager_required: 5_000, staked_before: 1_000 };
-    expect(isWagered(grant, 5_999)).toBe(false);
-    expect(isWagered(grant, 6_000)).toBe(true);
-    // A refund after the grant of a bet made before it: nothing staked since, not less.
-    expect(isWagered({ wager_required: 0, staked_before: 1_000 }, 400)).toBe(true);
-    expect(isWagered({ wager_required: 1, staked_before: 1_000 }, 400)).toBe(false);
-  });
-
   it('reads stored settings from before the first-deposit bonus with its defaults', async () => {
     const stored = await t.services.settings.readStored();
-    const { firstDepositPercent: _p, firstDepositCaps: _c, firstDepositWagerTimes: _w, ...older } = stored.bonuses;
+    const { firstDepositPercent: _p, firstDepositCaps: _c, wagering: _w, ...older } = stored.bonuses;
     await t.db
       .updateTable('settings')
       .set({ value: JSON.stringify({ ...stored, bonuses: older }) })
@@ -90,7 +100,7 @@ describe('the rules', () => {
       expect((await t.services.settings.readStored()).bonuses).toMatchObject({
         firstDepositPercent: 0,
         firstDepositCaps: { TND: 50_000 },
-        firstDepositWagerTimes: 1,
+        wagering: { FirstDeposit: { times: 1, maxBets: {}, expiryDays: null } },
       });
     } finally {
       await t.services.settings.writeStored(stored);
@@ -200,7 +210,7 @@ describe('the take-back on a withdrawal', () => {
 
   it('never takes more than the bonus balance, and leaves it at zero', async () => {
     const player = await userWithRole(t);
-    await withBonuses({ firstDepositWagerTimes: 5 }, () => deposit(player, 20)); // 20.00 to wager 100.00
+    await withBonuses(wageredTimes(5), () => deposit(player, 20)); // 20.00 to wager 100.00
     await stake(player.id, 2_500); // 20.00 of cash, then 5.00 of the bonus
     await fund(t, player.id, 3_000);
     expect(await balances(player.id)).toMatchObject({ cash: 3_000, bonus: 1_500 });
@@ -211,7 +221,7 @@ describe('the take-back on a withdrawal', () => {
 
   it('takes nothing from a bonus balance already spent, and nothing later either', async () => {
     const player = await userWithRole(t);
-    await withBonuses({ firstDepositWagerTimes: 5 }, () => deposit(player, 20));
+    await withBonuses(wageredTimes(5), () => deposit(player, 20));
     await stake(player.id, 4_000); // all the cash, then all the bonus
     await fund(t, player.id, 2_000);
     created(await payout(player, 10));
@@ -222,7 +232,7 @@ describe('the take-back on a withdrawal', () => {
   });
 
   it('takes nothing once the bonus is wagered, sports bets counting as casino ones', async () => {
-    const sportsbook = await createProvider(t, 'fd-sportsbook');
+    const sportsbook = await createProvider(t, SPORTSBOOK_PROVIDER);
     const player = await userWithRole(t);
     await deposit(player, 30); // bonus 30.00, to wager once
     await sportsbook.launch(player.id);
@@ -236,14 +246,15 @@ describe('the take-back on a withdrawal', () => {
 
   it('counts only stakes since the grant, and no refunded one', async () => {
     const studio = await createProvider(t, 'fd-studio');
+    await studio.catalogue();
     const player = await userWithRole(t, 'P', 'EUR', 5_000);
     await studio.launch(player.id);
     // Staked before the grant: it wagers nothing of it.
     expect((await studio.bet(player.id, `fd-before-${player.id}`, 40)).status).toBe(200);
     await deposit(player, 30);
-    // Staked after it, then refunded by the provider: nothing staked after all.
+    // Staked after it (20.00 of 30.00), then refunded by the provider: nothing staked after all.
     const bet = `fd-refunded-${player.id}`;
-    expect((await studio.bet(player.id, bet, 30)).status).toBe(200);
+    expect((await studio.bet(player.id, bet, 20)).status).toBe(200);
     expect((await studio.rollback(player.id, `fd-rb-${player.id}`, bet)).status).toBe(200);
     created(await payout(player, 10));
     expect(await balances(player.id)).toMatchObject({ bonus: 0 });

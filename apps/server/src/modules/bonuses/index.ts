@@ -13,3 +13,4 @@ export { type BonusOffersService, createBonusOffersService } from './bonus-offer
 export { referralSiteRoutes } from './referral-sites.routes.js';
 export { createReferralSiteService, type ReferralSiteService } from './referral-sites.service.js';
 export { createSignUpCodes } from './sign-up-code.js';
+export { createWageringService, type WageringService } from './wagering.service.js';

@@ -13,6 +13,7 @@ import { AppError, FieldValidationError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import type { UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { WageringService } from './wagering.service.js';
 import * as repo from './promo-codes.repository.js';
 
 type NewPromoCode = z.output<typeof CreatePromoCodeRequest>;
@@ -91,12 +92,15 @@ export function createPromoCodeService(deps: {
   users: Pick<UsersService, 'findById'>;
   settings: Pick<SettingsService, 'findCurrency'>;
   grants: PromoGrants;
+  wagering: Pick<WageringService, 'openFor'>;
 }) {
   async function grant(tx: Tx, code: repo.PromoCodeRow, activation: repo.PromoActivationRow) {
     const userId = activation.user_id;
     if (code.reward === 'bonus') {
       const key = `promo:${activation.id}`;
-      await deps.wallet.grantBonus({ key, userId, amount: code.amount, kind: 'IncreasedBySO' }, tx);
+      const granted = { key, userId, amount: code.amount, kind: 'IncreasedBySO' as const };
+      await deps.wallet.grantBonus(granted, tx);
+      await deps.wagering.openFor(tx, [granted]);
     } else if (code.reward === 'free_spins') {
       const { id } = await deps.grants.freeSpins(
         {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../../db/database.js';
 import { readParts } from '../../db/statement-parts.js';
 import type { UsersService } from '../users/index.js';
@@ -5,6 +6,7 @@ import type { WalletService } from '../wallet/index.js';
 import { type Call, betIdOf, pair, type Player, settlementKey, userIdOf } from './seamless.call.js';
 import type { FreeBetPort } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
+import type { WageringPort } from './seamless.wagering.js';
 import * as repo from './seamless.repository.js';
 
 export interface BatchDeps {
@@ -13,6 +15,7 @@ export interface BatchDeps {
   now: () => Date;
   freeSpins?: FreeSpinPort | undefined;
   freeBets?: FreeBetPort | undefined;
+  wagering?: WageringPort | undefined;
   /** "This player launched a game of this provider": only ever turns true, so a yes is remembered. */
   launched: Set<string>;
 }
@@ -50,10 +53,12 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
     }),
     statuses: deps.users.statusesPart(userIds),
     players: deps.wallet.gameBookPart({ userIds, now: deps.now() }),
+    // After the players' accounts: every writer of a requirement locks them first.
+    wagers: deps.wagering?.runningPart(userIds) ?? sql<unknown[]>`'[]'::json`,
   });
   if (deps.launched.size >= 100_000) deps.launched.clear();
   for (const { provider, user_id } of read.launched) deps.launched.add(`${provider}:${user_id}`);
-  return { state: stateOf(deps, read), players: read.players };
+  return { state: stateOf(deps, read), players: read.players, wagers: read.wagers };
 }
 
 function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Player[] }) {

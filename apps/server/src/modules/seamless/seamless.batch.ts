@@ -1,13 +1,15 @@
+import type { WagerCategory } from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
 import type { CommitAfter } from '../../db/locked-transaction.js';
 import { writeParts } from '../../db/statement-parts.js';
 import { type Answer, refusal } from './seamless.answers.js';
 import { type BatchDeps, readState, type State } from './seamless.batch-state.js';
-import { betIdOf, type Call, fingerprintOf, pair, settlementKey } from './seamless.call.js';
+import { betIdOf, type Call, fingerprintOf, pair, settlementKey, userIdOf } from './seamless.call.js';
 import { decide, type Decision, refusalOf } from './seamless.decide.js';
 import { freeBetLedger } from './seamless.free-bets.js';
 import { freeSpinLedger } from './seamless.free-spins.js';
 import * as repo from './seamless.repository.js';
+import type { WagerBook, WageringPort } from './seamless.wagering.js';
 
 export type { BatchDeps } from './seamless.batch-state.js';
 export type { Call } from './seamless.call.js';
@@ -34,7 +36,7 @@ export const locksOf = (call: Call) => [
  * which COMMIT follows in the same round trip (decision 017).
  */
 export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAfter: CommitAfter): Promise<Answer[]> {
-  const { state, players } = await readState(deps, tx, calls);
+  const { state, players, wagers: running } = await readState(deps, tx, calls);
   const book = await deps.wallet.openGameBook(tx, {
     providers: [...new Set(calls.map((call) => call.provider))],
     rows: players,
@@ -44,6 +46,10 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     deps.freeBets ? await deps.freeBets.lock(tx, freeBetIdsOf(calls, state)) : [],
     deps.now(),
   );
+  const wagers = deps.wagering?.open(running, deps.now());
+  const categories = wagers
+    ? await categoriesOf(deps.wagering!, tx, calls, state, wagers)
+    : new Map<Call, WagerCategory>();
   const written: repo.NewTransaction[] = [];
   const opened = new Map<
     string,
@@ -75,16 +81,17 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
       state.settled.add(settlementKey(call.kind, provider, betIdOf(call), userId));
     if (row.status_code === 200 && (call.kind === 'win' || call.kind === 'correct'))
       state.paid(call)?.add(call.kind, decision.amount);
+    if (wagers && decision.amount > 0 && row.status_code === 200) {
+      if (call.kind === 'bet') wagers.stake(userId, decision.amount, categories.get(call));
+      if (call.kind === 'rollback') wagers.refund(userId, decision.amount, categories.get(call));
+    }
     if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
     if (decision.freeBet) freeBets.apply(decision.freeBet);
     if (decision.opensRound) {
-      const round = { provider, round_id: request.round_id, user_id: userId, closed_at: null };
+      const gameId = call.kind === 'bet' ? call.request.game_id : '';
+      const round = { provider, round_id: request.round_id, user_id: userId, game_id: gameId, closed_at: null };
       state.rounds.set(pair(provider, request.round_id), round);
-      opened.set(pair(provider, request.round_id), {
-        ...round,
-        game_id: call.kind === 'bet' ? call.request.game_id : '',
-        closed: false,
-      });
+      opened.set(pair(provider, request.round_id), { ...round, closed: false });
     }
     if (decision.closesRound) {
       const key = pair(provider, decision.closesRound);
@@ -108,7 +115,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     if (!player) return refusal('player_not_found', 404);
     const mark = book.mark();
     try {
-      const decision = decide(call, player, { state, book, freeSpins, freeBets });
+      const decision = decide(call, player, { state, book, freeSpins, freeBets, wagers });
       record(call, player.id, decision, fingerprint);
       return decision.answer;
     } catch (error) {
@@ -124,6 +131,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
   commitAfter(
     writeParts(tx, [
       book.writes(),
+      ...(wagers ? [wagers.writes()] : []),
       repo.recordBatchPart({
         transactions: written,
         opened: [...opened.values()],
@@ -153,4 +161,29 @@ function freeBetIdsOf(calls: Call[], state: State): number[] {
         : undefined,
   );
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}
+
+/**
+ * What the stakes and refunds of players with a running requirement count as: a bet's game,
+ * a refund's by its round (a round is one game's). Other players' calls need none, and a
+ * batch without such a player reads nothing.
+ */
+async function categoriesOf(port: WageringPort, tx: Tx, calls: Call[], state: State, wagers: WagerBook) {
+  const games = new Map<Call, { provider: string; gameId: string }>();
+  for (const call of calls) {
+    if ((call.kind !== 'bet' && call.kind !== 'rollback') || !wagers.runs(userIdOf(call))) continue;
+    const gameId =
+      call.kind === 'bet'
+        ? call.request.game_id
+        : state.rounds.get(pair(call.provider, call.request.round_id))?.game_id;
+    if (gameId !== undefined) games.set(call, { provider: call.provider, gameId });
+  }
+  const categories = new Map<Call, WagerCategory>();
+  if (games.size === 0) return categories;
+  const found = await port.categoriesOf(tx, [...games.values()]);
+  for (const [call, game] of games) {
+    const category = found.get(`${game.provider}:${game.gameId}`);
+    if (category) categories.set(call, category);
+  }
+  return categories;
 }

@@ -7,6 +7,7 @@ import { type Call, pair, type Player } from './seamless.call.js';
 import { FREE_BET_STAKE, type FreeBetEffect, type freeBetLedger } from './seamless.free-bets.js';
 import { FREE_SPIN_STAKE, type FreeSpinChange, type freeSpinLedger } from './seamless.free-spins.js';
 import type * as repo from './seamless.repository.js';
+import type { WagerBook } from './seamless.wagering.js';
 
 /** What a decided call writes: its money, and the round it opens or closes. */
 export interface Decision {
@@ -38,11 +39,14 @@ export function decide(
     book,
     freeSpins,
     freeBets,
+    wagers,
   }: {
     state: State;
     book: GameBook;
     freeSpins: ReturnType<typeof freeSpinLedger>;
     freeBets: ReturnType<typeof freeBetLedger>;
+    /** The players' wagering requirements, when the platform has them. */
+    wagers?: WagerBook | undefined;
   },
 ): Decision {
   const { provider } = call;
@@ -106,6 +110,9 @@ export function decide(
           freeSpin: { id: spin, spins: -1, prize: 0 },
         };
       }
+      // While a wagering requirement runs, its maximum stake is one of the limits (decision 032).
+      const maxStake = wagers?.maxStake(userId) ?? null;
+      if (maxStake !== null && amount > maxStake) throw new AppError('transaction_limit', 400);
       const ref = { key, userId, provider, round: request.round_id, bet: transactionId, amount };
       const { split, balances } = book.placeBet(ref);
       return { answer: ok(transactionId, playerId, balances, amount), amount, split, opensRound: !round };

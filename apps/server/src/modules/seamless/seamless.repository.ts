@@ -77,7 +77,7 @@ export interface BatchContext {
   transactions: TransactionRow[];
   /** The accepted wins and rollbacks of the named bets, each by the player the bet is asked for. */
   settlements: { provider: string; bet_transaction_id: string; user_id: number; kind: 'win' | 'rollback' }[];
-  rounds: { provider: string; round_id: string; user_id: number; closed_at: string | null }[];
+  rounds: { provider: string; round_id: string; user_id: number; game_id: string; closed_at: string | null }[];
   /** Of the (provider, player) pairs asked, those whose player launched a game of that provider. */
   launched: { provider: string; user_id: number }[];
   /** For each bet asked (by its player), what its accepted wins credited and its corrections took back. */
@@ -118,7 +118,7 @@ export function batchContextParts(ask: {
           AND t.bet_transaction_id = w.id AND t.bet_transaction_id IS NOT NULL AND t.kind = k.kind
           AND t.user_id = w.user_id AND t.status_code = 200 LIMIT 1) AS hit)`,
     rounds: sql`(SELECT coalesce(json_agg(r), '[]') FROM ${unnestPairs(ask.rounds)} CROSS JOIN LATERAL (
-        SELECT r.provider, r.round_id, r.user_id, r.closed_at FROM provider_rounds r
+        SELECT r.provider, r.round_id, r.user_id, r.game_id, r.closed_at FROM provider_rounds r
         WHERE r.provider = w.provider AND r.round_id = w.id LIMIT 1) AS r)`,
     launched: sql`(SELECT coalesce(json_agg(json_build_object('provider', l.provider, 'user_id', l.user_id)), '[]')
         FROM unnest(${ask.launched.map((l) => l.provider)}::text[], ${ask.launched.map((l) => l.userId)}::bigint[])

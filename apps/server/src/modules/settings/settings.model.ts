@@ -1,4 +1,4 @@
-import { SPORTSBOOK_INTEGRATIONS, type SportsbookIntegration } from '@casino/contracts';
+import { SPORTSBOOK_INTEGRATIONS, type SportsbookIntegration, type WagerTerms, WageringTerms } from '@casino/contracts';
 import { z } from 'zod';
 
 /**
@@ -34,6 +34,14 @@ const StoredSportsbooks = z
         StoredSportsbook
       >,
   );
+
+/** Stakes of every kind count in full, no maximum stake, no end: the first-deposit bonus's rule before wagering had terms. */
+const FIRST_DEPOSIT_WAGERING: WagerTerms = {
+  times: 1,
+  weights: { slot: 100, table: 100, live: 100, virtual: 100, sports: 100 },
+  maxBets: {},
+  expiryDays: null,
+};
 
 /** The operator's settings as stored: money in minor units of the default currency. */
 export const StoredSettings = z.object({
@@ -74,8 +82,12 @@ export const StoredSettings = z.object({
       .record(z.string(), z.number().int().nonnegative())
       .refine((caps) => Object.keys(caps).length > 0)
       .default({ TND: 50_000 }),
-    /** How many times its amount the player must stake after the grant before a withdrawal leaves the bonus alone. */
-    firstDepositWagerTimes: z.number().int().nonnegative().default(1),
+    /**
+     * Wagering requirements per bonus kind (decision 032), maximum stakes in minor units per
+     * currency. The first-deposit bonus is wagered once by default (a withdrawal before takes
+     * it back); every other kind has none until the operator gives it one.
+     */
+    wagering: WageringTerms.default({ FirstDeposit: FIRST_DEPOSIT_WAGERING }),
   }),
   isTransferToBonusBalanceOn: z.boolean(),
   /** The terms' limits (SPEC.md §9), in minor units of their own currency. */
@@ -107,7 +119,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     cashbackPeriodDays: 7,
     firstDepositPercent: 0,
     firstDepositCaps: { TND: 50_000 },
-    firstDepositWagerTimes: 1,
+    wagering: { FirstDeposit: FIRST_DEPOSIT_WAGERING },
   },
   isTransferToBonusBalanceOn: false,
   terms: { currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 },

@@ -21,16 +21,3 @@ export async function lossesOver(db: Executor, from: string, to: string): Promis
     ORDER BY user_id`.execute(db);
   return rows;
 }
-
-/**
- * Everything the player has ever staked, casino and sports alike (bets made minus bets
- * refunded), from the daily counters (migration 0021): one row per day played, by the key.
- */
-export async function stakedTotal(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('wallet_daily_game_results')
-    .select((eb) => eb.fn.sum<string | null>('staked').as('staked'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.staked ?? 0);
-}

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { type BonusGrantRow, insertBonusGrants, lockAccountsOf } from './bonus-grants.repository.js';
 import { fingerprintOf, type Ledger } from './ledger.js';
@@ -26,9 +26,13 @@ export function createBonusGrants(deps: { db: Db; ledger: Ledger }) {
      * Credits each grant from bonus funding to the player's bonus balance, as `kind`, all in one
      * transaction (all or none of them). A key already taken (granted before, by another
      * instance at the same time, or on other terms) moves nothing and is returned as skipped.
-     * One grant per player per batch.
+     * One grant per player per batch. `tx`: the caller's transaction, to write more with the grants.
      */
-    async grantBonuses(kind: BonusKind, grants: BonusGrant[]): Promise<{ granted: number; skipped: string[] }> {
+    async grantBonuses(
+      kind: BonusKind,
+      grants: BonusGrant[],
+      tx?: Tx,
+    ): Promise<{ granted: number; skipped: string[] }> {
       if (grants.length === 0) return { granted: 0, skipped: [] };
       for (const { amount } of grants)
         if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -36,7 +40,7 @@ export function createBonusGrants(deps: { db: Db; ledger: Ledger }) {
       const userIds = grants.map((grant) => grant.userId);
       if (new Set(userIds).size !== grants.length || new Set(grants.map((grant) => grant.key)).size !== grants.length)
         throw new Error('a batch of bonus grants names a player or a key twice');
-      return deps.db.transaction().execute(async (tx) => {
+      const grantIn = async (tx: Tx) => {
         // Locked first, then the keys claimed: a second instance's batch of the same players
         // waits here for this one to commit, and then finds every key taken.
         const accounts = await lockAccountsOf(tx, userIds);
@@ -72,7 +76,8 @@ export function createBonusGrants(deps: { db: Db; ledger: Ledger }) {
         }
         const claimed = new Set(await insertBonusGrants(tx, kind, rows));
         return { granted: claimed.size, skipped: grants.filter((grant) => !claimed.has(grant.key)).map((g) => g.key) };
-      });
+      };
+      return tx ? grantIn(tx) : deps.db.transaction().execute(grantIn);
     },
   };
 }

@@ -26,9 +26,7 @@ export async function limitsFor(settings: SettingsService, currency: string, db:
   // Read through the caller's transaction: a second pool connection per operation would starve the pool.
   const stored = await settings.readStored(db);
   const base = await settings.defaultCurrency(db);
-  const rateOf = (code: string) => stored.rates[code] ?? 1;
-  const convert = (minor: number, from: string, round: (n: number) => number = Math.floor) =>
-    round((minor * rateOf(currency)) / rateOf(from));
+  const convert = converterTo(stored.rates, currency);
   return {
     minBet: convert(stored.limits.minBet, base, Math.ceil),
     maxBet: convert(stored.limits.maxBet, base),
@@ -42,15 +40,33 @@ export async function limitsFor(settings: SettingsService, currency: string, db:
   };
 }
 
+type Convert = (minor: number, from: string, round?: (n: number) => number) => number;
+
+/** Converts minor units of `from` into `currency` at the operator's rates (floored unless told). */
+const converterTo =
+  (rates: Record<string, number>, currency: string): Convert =>
+  (minor, from, round = Math.floor) =>
+    round((minor * (rates[currency] ?? 1)) / (rates[from] ?? 1));
+
+/**
+ * A setting given per currency in `currency` (see amountIn), or null when it names no
+ * currency at all (a wagering requirement without a maximum stake).
+ */
+export async function perCurrencyAmount(
+  settings: SettingsService,
+  amounts: Record<string, number>,
+  currency: string,
+  db: Executor,
+): Promise<number | null> {
+  if (Object.keys(amounts).length === 0) return null;
+  return amountIn(amounts, currency, converterTo((await settings.readStored(db)).rates, currency));
+}
+
 /**
  * A setting given per currency (exchange minimums, first-deposit caps): the currency's own
  * amount, else the first one's converted (ceiled: never below it).
  */
-function amountIn(
-  amounts: Record<string, number>,
-  currency: string,
-  convert: (minor: number, from: string, round?: (n: number) => number) => number,
-): number {
+function amountIn(amounts: Record<string, number>, currency: string, convert: Convert): number {
   const own = amounts[currency];
   if (own !== undefined) return own;
   const [from, amount] = Object.entries(amounts)[0]!;

@@ -14,8 +14,8 @@ export interface ReconcileReport {
 /**
  * Checks the ledger's invariants: every currency sums to zero over all accounts, every
  * cached balance equals the sum of its transfers, every transfer stays in one currency,
- * every held balance equals the open holds, every player's daily game result and stakes (what
- * the daily-winnings limit and the first-deposit wagering read) equal the day's game transfers, and no stake of an ended round
+ * every held balance equals the open holds, every player's daily game result (what the
+ * daily-winnings limit reads) equals the day's game transfers, and no stake of an ended round
  * was left neither paid nor refunded.
  */
 export async function reconcile(db: Executor): Promise<ReconcileReport> {

@@ -37,6 +37,18 @@ export function findUserAccounts(db: Executor, userId: number) {
   return userAccounts(db, userId).execute();
 }
 
+/** Each player's currency, by id (that of their cash account). */
+export async function currenciesOf(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('wallet_accounts')
+    .select(['user_id', 'currency'])
+    .where('user_id', 'in', userIds)
+    .where('kind', '=', 'cash')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), row.currency]));
+}
+
 /** The user's accounts, locked until the transaction ends: one player's operations queue here. */
 export function lockUserAccounts(db: Executor, userId: number) {
   return userAccounts(db, userId).forUpdate().execute();

@@ -14,7 +14,7 @@ import {
   listBonusMovements,
 } from './bonus-movements.repository.js';
 import { cashMovementsPart, hasDeposited } from './cash-movements.repository.js';
-import { lossesOver, stakedTotal } from './game-results.repository.js';
+import { lossesOver } from './game-results.repository.js';
 import * as repo from './wallet.repository.js';
 
 export type PlayerBalances = BalancesAfter;
@@ -55,11 +55,6 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     /** Each player's net game loss over [from, to) (days, UTC), for those who lost: what cashback is paid on. */
     lossesOver: (from: string, to: string) => lossesOver(deps.db, from, to),
 
-    /**
-     * Everything the player has staked so far (bets minus refunds, casino and sports). Read in a
-     * transaction that holds the player's accounts, no bet lands between it and that transaction's writes.
-     */
-    stakedTotal: (userId: number, db: Executor = deps.db) => stakedTotal(db, userId),
     hasDeposited: (userId: number) => hasDeposited(deps.db, userId),
 
     /** A page of the movements of the player's bonus balance (the bonus and cashback histories), and their count. */
@@ -74,6 +69,17 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     /** Opens a new user's cash, bonus and held accounts in their currency, inside the caller's transaction. */
     openPlayerAccounts: (tx: Executor, userId: number, currency: string) =>
       repo.insertUserAccounts(tx, userId, currency),
+
+    /** Each player's currency, by id. */
+    currenciesOf: (userIds: number[], db: Executor = deps.db) => repo.currenciesOf(db, userIds),
+
+    /**
+     * Locks the player's accounts until `tx` ends, as every movement of theirs does first: what
+     * the caller reads and writes next (their bonus's wagering) no bet or grant changes meanwhile.
+     */
+    async lockPlayer(userId: number, tx: Tx): Promise<void> {
+      await repo.lockUserAccounts(tx, userId);
+    },
 
     /** The user's balances in minor units; null for a user without accounts. */
     async getPlayerBalances(userId: number, db: Executor = deps.db): Promise<PlayerBalances | null> {
@@ -161,7 +167,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
      * Moves bonus balance into cash (TransferBonusesToBalance), checked on the locked balances:
      * refused while cash is at `maxCash` or above, and beyond the bonus balance (by the move).
      */
-    async exchangeBonus(request: KeyedRequest & { cashAmount: number; maxCash: number }) {
+    async exchangeBonus(request: KeyedRequest & { cashAmount: number; maxCash: number }, tx?: Tx) {
       positive(request.amount);
       positive(request.cashAmount);
       return runOperation(
@@ -187,6 +193,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
           ]);
           return { balances: await balancesOf(l, userId) };
         },
+        tx,
       );
     },
 
