@@ -49,6 +49,51 @@ test('a granted bonus is exchanged into cash, then found in the bonus history by
 });
 
 /**
+ * A bonus the operator gave wagering terms (decision 032): the player sees what is left to
+ * wager, what each kind of game counts and the largest stake, and the exchange waits for it.
+ * The terms are set for the owner's grants only, which no other journey makes, and put back.
+ */
+test('a bonus under a wagering requirement shows its progress, and the exchange waits for it', async ({
+  page,
+  baseURL,
+  operator,
+}) => {
+  const account = await createVerifiedAccount(baseURL!);
+  const player = await apiSession(baseURL!, account);
+  const { id } = (await player.get('/api/accounts/user')) as { id: number };
+  const settings = '/api/backoffice/bonus-settings/';
+  const { wagering } = (await operator.get(settings)) as { wagering: object };
+  const terms = {
+    times: 3,
+    weights: { slot: 100, table: 20, live: 20, virtual: 50, sports: 0 },
+    maxBets: { EUR: 2 },
+    expiryDays: 14,
+  };
+  expect(
+    (await operator.api.patch(settings, { data: { wagering: { ...wagering, IncreasedByOwner: terms } } })).ok(),
+  ).toBe(true);
+  try {
+    await operator.post('/api/backoffice/bonuses/', { user_id: id, amount: 10, type: 'IncreasedByOwner' });
+  } finally {
+    expect((await operator.api.patch(settings, { data: { wagering } })).ok()).toBe(true);
+  }
+
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  await page.goto('/profile/exchange-bonus-balance');
+  const blocked = page.getByTestId('exchange-blocked');
+  await expect(blocked).toContainText('must be wagered');
+  await blocked.getByRole('link').click();
+  await expect(page).toHaveURL(/\/profile\/user-bonus$/);
+  const wager = page.getByTestId('wager');
+  await expect(wager).toHaveAttribute('data-status', 'active');
+  await expect(wager).toContainText('Added by the owner');
+  await expect(wager).toContainText(`${money(0)} staked of ${money(30)}`);
+  await expect(wager).toContainText('Slots 100%');
+  await expect(wager).toContainText(money(2));
+});
+
+/**
  * A newcomer arrives on a promo link (/sign-up/{promocode}): the code is in the form, the
  * sign-up activates it, and the bonus is there at the first sign-in. A second code is then
  * activated on /profile/promocode; a code used once is refused in the player's language.
@@ -118,10 +163,7 @@ test('last week’s cashback pops up once and is acknowledged with thanks', asyn
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   const lastWednesday = new Date(monday.getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
   const lastMonday = new Date(monday.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
-  await sql('INSERT INTO wallet_daily_game_results (user_id, day, net, staked) VALUES ($1, $2, -5000, 5000)', [
-    id,
-    lastWednesday,
-  ]);
+  await sql('INSERT INTO wallet_daily_game_results (user_id, day, net) VALUES ($1, $2, -5000)', [id, lastWednesday]);
   try {
     await sql('DELETE FROM cashback_periods WHERE period_start = $1', [lastMonday]);
     expect(await operator.post('/api/backoffice/cashback/pay/')).toMatchObject({ players: expect.any(Number) });

@@ -15,6 +15,7 @@ const terms = (overrides: Partial<BonusExchangeTerms> = {}): BonusExchangeTerms 
   currency: 'EUR',
   rate: 0.5,
   maxCashBalance: 3,
+  wageringRunning: false,
   minAmount: 3,
   balance: 1,
   bonusBalance: 40,

@@ -1,6 +1,7 @@
 import type { BonusExchangeTerms } from '@casino/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
@@ -69,6 +70,14 @@ export function ExchangeForm({ terms }: { terms: BonusExchangeTerms }) {
       {block && (
         <Notice tone="warning" testId="exchange-blocked">
           {t(`bonus.exchange.blocked.${block}`, amounts)}
+          {block === 'notWagered' && (
+            <>
+              {' '}
+              <TextLink to="/profile/user-bonus" className="underline">
+                {t('bonus.exchange.seeWagering')}
+              </TextLink>
+            </>
+          )}
         </Notice>
       )}
       <ExchangeAmountField

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/money';
 import { useBonusOffers } from '../api/get-bonus-offers';
 import { FreeSpinList } from './free-spin-list';
 import { PromoActivations } from './promo-activations';
-import { WageringProgress } from './wagering-progress';
+import { WagerList } from './wager-list';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -19,14 +19,13 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /**
- * /profile/user-bonus: what the player holds now: the bonus balance, the first-deposit bonus
- * still being wagered, free spins to play and the promo codes used.
+ * /profile/user-bonus: what the player holds now: the bonus balance, the wagering requirements
+ * on it, free spins to play and the promo codes used.
  */
 export function MyBonuses() {
   const { t } = useTranslation();
   const offers = useBonusOffers();
   const data = offers.data;
-  const wagering = data?.firstDeposit.wagering;
   return (
     <div className="flex flex-col gap-8" data-testid="my-bonuses">
       <div className="flex flex-wrap items-end justify-between gap-4 rounded-2xl border border-gold-400/25 bg-gradient-to-br from-gold-400/10 to-ink-850 p-5">
@@ -42,11 +41,9 @@ export function MyBonuses() {
         </div>
         <TextLink to="/profile/bonus">{t('bonus.offers.title')}</TextLink>
       </div>
-      {data && wagering && !wagering.detracted && wagering.required > 0 && (
-        <Section id="my-first-deposit" title={t('bonus.offers.firstDeposit.title')}>
-          <WageringProgress {...wagering} currency={data.currency} />
-        </Section>
-      )}
+      <Section id="my-wagering" title={t('bonus.wagering.title')}>
+        <WagerList />
+      </Section>
       <Section id="my-free-spins" title={t('bonus.mine.freeSpins')}>
         <FreeSpinList />
       </Section>

@@ -7,6 +7,7 @@ const terms = (overrides: Partial<BonusExchangeTerms> = {}): BonusExchangeTerms 
   currency: 'EUR',
   rate: 1,
   maxCashBalance: 3,
+  wageringRunning: false,
   minAmount: 3,
   balance: 1,
   bonusBalance: 50,
@@ -73,6 +74,7 @@ describe('exchangeBlock', () => {
   });
   it('names the first reason it is shut', () => {
     expect(exchangeBlock(terms({ enabled: false, balance: 100 }))).toBe('switchedOff');
+    expect(exchangeBlock(terms({ wageringRunning: true, balance: 100 }))).toBe('notWagered');
     expect(exchangeBlock(terms({ balance: 3 }))).toBe('cashTooHigh');
     expect(exchangeBlock(terms({ balance: 3, bonusBalance: 0 }))).toBe('cashTooHigh');
     expect(exchangeBlock(terms({ bonusBalance: 0 }))).toBe('noBonus');

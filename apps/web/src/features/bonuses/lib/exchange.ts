@@ -4,7 +4,7 @@ import { exchangedCash, fromMinor, toMinor, type BonusExchangeTerms } from '@cas
 export type ExchangeProblem = 'required' | 'invalid' | 'belowMin' | 'tooSmall' | 'aboveBonus';
 
 /** Why no exchange is possible at all right now, whatever the amount. */
-export type ExchangeBlock = 'switchedOff' | 'cashTooHigh' | 'noBonus' | 'bonusBelowMin';
+export type ExchangeBlock = 'switchedOff' | 'notWagered' | 'cashTooHigh' | 'noBonus' | 'bonusBelowMin';
 
 type Limits = Pick<BonusExchangeTerms, 'minAmount' | 'bonusBalance' | 'rate'>;
 
@@ -45,11 +45,13 @@ export function cashPreview(amount: number, rate: number): number {
 }
 
 /**
- * What keeps the whole form shut, first reason first: the operator's switch, then the cash
- * balance (it must be below maxCashBalance), then a bonus balance too small to take from.
+ * What keeps the whole form shut, first reason first: the operator's switch, a wagering
+ * requirement still running, then the cash balance (it must be below maxCashBalance), then a
+ * bonus balance too small to take from.
  */
 export function exchangeBlock(terms: BonusExchangeTerms): ExchangeBlock | null {
   if (!terms.enabled) return 'switchedOff';
+  if (terms.wageringRunning) return 'notWagered';
   if (toMinor(Math.max(0, terms.balance)) >= toMinor(terms.maxCashBalance)) return 'cashTooHigh';
   const bonus = toMinor(Math.max(0, terms.bonusBalance));
   if (bonus === 0) return 'noBonus';

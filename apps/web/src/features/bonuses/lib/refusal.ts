@@ -2,9 +2,18 @@ import { ApiError } from '@/lib/api-error';
 
 /** The exchange's own refusals (SPEC §8 codes), which the page explains with the amounts that decide them. */
 export type ExchangeRefusal =
-  'balance_not_low_enough' | 'insufficient_funds_on_bonus_balance' | 'permission_denied' | 'belowMin';
+  | 'balance_not_low_enough'
+  | 'insufficient_funds_on_bonus_balance'
+  | 'permission_denied'
+  | 'bonus_not_wagered'
+  | 'belowMin';
 
-const CODES: readonly string[] = ['balance_not_low_enough', 'insufficient_funds_on_bonus_balance', 'permission_denied'];
+const CODES: readonly string[] = [
+  'balance_not_low_enough',
+  'insufficient_funds_on_bonus_balance',
+  'permission_denied',
+  'bonus_not_wagered',
+];
 
 /**
  * Which exchange refusal an error is, or null for any other failure (a throttle, the network),
