@@ -1,4 +1,3 @@
-import type { WagerCategory } from '@casino/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
@@ -18,7 +17,6 @@ import {
 } from './modules/bonuses/index.js';
 import {
   createFreeSpinPort,
-  gameTypesOf,
   createGamesService,
   createStudioProvider,
   type GameProviderAdapter,
@@ -88,13 +86,7 @@ export function createServices(options: ServiceOptions) {
     now,
     settings,
     wallet,
-    // A stake with the in-house sportsbook is a sports bet; any other, its game's type.
-    async categoriesOf(tx, games) {
-      const types: Map<string, WagerCategory> = await gameTypesOf(tx, games);
-      for (const game of games)
-        if (game.provider === SPORTSBOOK_PROVIDER) types.set(`${game.provider}:${game.gameId}`, 'sports');
-      return types;
-    },
+    sportsProvider: SPORTSBOOK_PROVIDER,
   });
   const seamless = createSeamlessService({
     db,

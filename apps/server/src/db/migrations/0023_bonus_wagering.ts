@@ -5,7 +5,8 @@ import { COUNT_NET_ONLY, COUNT_WITH_STAKES } from './0021_first_deposit.js';
  * Wagering requirements (issue #21, decision 032): one row per bonus grant whose kind the
  * operator gave terms, with those terms as they stood at the grant (the weights per category,
  * the maximum stake) and its progress, which the seamless batches move as the player stakes.
- * The partial index is the batches' probe: a player with nothing running costs one empty look.
+ * The partial index is the batches' probe: a player with nothing running costs one empty look;
+ * a progress update changes no indexed column, so with room on its page it touches no index.
  *
  * The first-deposit bonus had its own wagering (migration 0021: a multiple of it staked since
  * the grant, read from a per-day stake counter); it now follows the general rule, so its
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       ended_at timestamptz,
       CHECK ((status = 'active') = (ended_at IS NULL))
-    );
+    ) WITH (fillfactor = 70); -- room on each page for the progress updates to stay HOT (no index touched)
     CREATE INDEX bonus_wagers_active_idx ON bonus_wagers (user_id, id) WHERE status = 'active';
     CREATE INDEX bonus_wagers_user_idx ON bonus_wagers (user_id, id DESC);
     CREATE INDEX bonus_wagers_expiry_idx ON bonus_wagers (expires_at) WHERE status = 'active';

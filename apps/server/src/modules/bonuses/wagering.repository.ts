@@ -1,3 +1,4 @@
+import type { GameType as GameTypeName } from '@casino/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ReadPart, WritePart } from '../../db/statement-parts.js';
@@ -22,15 +23,53 @@ export interface WagerProgress {
   to: number;
 }
 
+/** What stakes on a catalogued game count as: its type. */
+export interface GameType {
+  provider: string;
+  game_id: string;
+  type: GameTypeName;
+}
+
+/** What a batch reads: its players' running requirements, oldest first, and the types of their games. */
+export interface WageringRead {
+  wagers: RunningWager[];
+  games: GameType[];
+}
+
 /**
- * The running requirements of a batch's players, oldest first, locked, as a part of the
- * batch's read statement (after the players' accounts: every writer locks in that order).
- * The partial index makes a player with none one empty probe.
+ * A part of a batch's read statement: its players' running requirements, oldest first, and
+ * the catalogue's type of each game their bets name (read here, not by the games module, so
+ * that a player without a requirement costs one probe of an empty partial index and no look
+ * at the catalogue). Not locked: every writer of a requirement locks the player's accounts
+ * first, as the batch's read does, and the batch's write checks each row is as it found it.
  */
-export function runningPart(userIds: number[]): ReadPart<RunningWager[]> {
-  return sql`(SELECT coalesce(json_agg(w ORDER BY w.id), '[]') FROM (
-    SELECT id, user_id, required, wagered, weights, max_bet, expires_at FROM bonus_wagers
-    WHERE user_id = ANY(${userIds}::bigint[]) AND status = 'active' ORDER BY id FOR UPDATE) AS w)`;
+export function runningPart(request: {
+  userIds: number[];
+  bets: { userId: number; provider: string; gameId: string }[];
+}): ReadPart<WageringRead> {
+  const { userIds, bets } = request;
+  return sql`(WITH running AS (
+      SELECT id, user_id, required, wagered, weights, max_bet, expires_at FROM bonus_wagers
+      WHERE user_id = ANY(${userIds}::bigint[]) AND status = 'active')
+    SELECT json_build_object(
+      'wagers', (SELECT coalesce(json_agg(r ORDER BY r.id), '[]') FROM running r),
+      'games', (SELECT coalesce(json_agg(json_build_object('provider', g.integration, 'game_id', g.game_id,
+          'type', g.game_type)), '[]')
+        FROM (SELECT DISTINCT b.provider, b.game_id
+          FROM unnest(${bets.map((b) => b.userId)}::bigint[], ${bets.map((b) => b.provider)}::text[],
+            ${bets.map((b) => b.gameId)}::text[]) AS b (user_id, provider, game_id)
+          WHERE b.user_id IN (SELECT user_id FROM running)) AS b
+        JOIN games g ON g.integration = b.provider AND g.game_id = b.game_id)))`;
+}
+
+/** The catalogue's type of each of these games (those it holds). */
+export async function readGameTypes(db: Executor, games: { provider: string; gameId: string }[]): Promise<GameType[]> {
+  if (games.length === 0) return [];
+  const { rows } = await sql<GameType>`
+    SELECT g.integration AS provider, g.game_id, g.game_type AS type
+    FROM unnest(${games.map((g) => g.provider)}::text[], ${games.map((g) => g.gameId)}::text[]) AS b (provider, game_id)
+    JOIN games g ON g.integration = b.provider AND g.game_id = b.game_id`.execute(db);
+  return rows;
 }
 
 /**

@@ -1,13 +1,21 @@
-import { displayCurrency, fromMinor, type WagerableKind, WAGERABLE_KINDS, type Wagers } from '@casino/contracts';
+import {
+  displayCurrency,
+  fromMinor,
+  type WagerableKind,
+  WAGERABLE_KINDS,
+  type WagerCategory,
+  type Wagers,
+} from '@casino/contracts';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { WageringPort } from '../seamless/index.js';
+import type { StakedGame, WageringPort } from '../seamless/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { perCurrencyAmount, type WalletService } from '../wallet/index.js';
 import * as repo from './wagering.repository.js';
 import { countStake, maxStakeOf, type RunningWager, uncountStake } from './wagering.rules.js';
 
 const DAY_MS = 86_400_000;
+const GAME_TYPE_TTL_MS = 300_000;
 /** Ended requirements shown after the running ones. */
 const ENDED_SHOWN = 20;
 
@@ -36,8 +44,23 @@ export function createWageringService(deps: {
   now: () => Date;
   settings: SettingsService;
   wallet: Pick<WalletService, 'lockPlayer' | 'getPlayerBalances' | 'takeBackBonus' | 'currenciesOf'>;
-  categoriesOf: WageringPort['categoriesOf'];
+  /** The provider code of the in-house sportsbook, whose stakes are sports bets. */
+  sportsProvider: string;
 }) {
+  // Each game's type as a batch last read it, kept GAME_TYPE_TTL_MS: a game's type hardly ever
+  // changes, and a batch then reads only the games it has not seen lately.
+  const gameTypes = new Map<string, { type: WagerCategory; until: number }>();
+  const learn = (found: repo.GameType[]) => {
+    const until = Date.now() + GAME_TYPE_TTL_MS;
+    for (const game of found) gameTypes.set(`${game.provider}:${game.game_id}`, { type: game.type, until });
+  };
+  /** A stake with the in-house sportsbook is a sports bet; any other counts as its game's type, once read. */
+  function categoryOf(game: StakedGame): WagerCategory | undefined {
+    if (game.provider === deps.sportsProvider) return 'sports';
+    const known = gameTypes.get(`${game.provider}:${game.gameId}`);
+    return known && known.until > Date.now() ? known.type : undefined;
+  }
+
   return {
     /**
      * Opens the requirements of grants just made, in their transaction (whose lock on each
@@ -139,26 +162,33 @@ export function createWageringService(deps: {
 
     /** The seamless batches' view of the requirements. */
     port: {
-      runningPart: repo.runningPart,
-      categoriesOf: deps.categoriesOf,
-      open(rows, now) {
-        const found = rows as RunningWager[];
+      // Only the games the batches have not read lately: most batches read none.
+      readPart: (request) =>
+        repo.runningPart({ ...request, bets: request.bets.filter((bet) => categoryOf(bet) === undefined) }),
+      readGames: repo.readGameTypes,
+      open(read, now) {
+        const { wagers, games } = read as repo.WageringRead;
         const byUser = new Map<number, RunningWager[]>();
-        for (const row of found) {
+        for (const row of wagers) {
           const userId = Number(row.user_id);
           byUser.set(userId, [...(byUser.get(userId) ?? []), { ...row, wagered: Number(row.wagered) }]);
         }
-        const before = new Map(found.map((row) => [Number(row.id), Number(row.wagered)]));
+        const before = new Map(wagers.map((row) => [Number(row.id), Number(row.wagered)]));
+        learn(games);
         return {
           runs: (userId) => byUser.has(userId),
+          knows: (game) => categoryOf(game) !== undefined,
+          learn: (found) => learn(found as repo.GameType[]),
           maxStake: (userId) => maxStakeOf(byUser.get(userId) ?? [], now),
-          stake(userId, amount, category) {
-            const wagers = byUser.get(userId);
-            if (wagers && category) countStake(wagers, amount, category, now);
+          stake(userId, amount, game) {
+            const category = categoryOf(game);
+            const running = byUser.get(userId);
+            if (running && category) countStake(running, amount, category, now);
           },
-          refund(userId, amount, category) {
-            const wagers = byUser.get(userId);
-            if (wagers && category) uncountStake(wagers, amount, category, now);
+          refund(userId, amount, game) {
+            const category = categoryOf(game);
+            const running = byUser.get(userId);
+            if (running && category) uncountStake(running, amount, category, now);
           },
           writes() {
             const changes = [...byUser.values()]

@@ -177,21 +177,6 @@ export function findVisibleGame(db: Executor, integration: string, gameId: strin
     .executeTakeFirst();
 }
 
-/** The type of each of these games, listed or not (a stake on a game since delisted still counts as its type). */
-export function listGameTypes(db: Executor, keys: { provider: string; gameId: string }[]) {
-  return db
-    .selectFrom('games')
-    .select(['integration', 'game_id', 'game_type'])
-    .where(({ eb, refTuple, tuple }) =>
-      eb(
-        refTuple('integration', 'game_id'),
-        'in',
-        keys.map((key) => tuple(key.provider, key.gameId)),
-      ),
-    )
-    .execute();
-}
-
 export function listProducers(db: Executor) {
   return db
     .selectFrom('game_producers')

@@ -1,4 +1,3 @@
-export { type GameKey, gameTypesOf } from './game-types.js';
 export { createFreeSpinPort } from './free-spins.service.js';
 export { createGamesService, type GamesService } from './games.service.js';
 export { gamesRoutes } from './games.routes.js';

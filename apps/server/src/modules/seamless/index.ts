@@ -3,4 +3,4 @@ export type { FreeSpinPort } from './seamless.free-spins.js';
 export { createSeamlessService, type SeamlessService } from './seamless.service.js';
 export { freeBetsBackofficeRoutes, seamlessRoutes } from './seamless.routes.js';
 export { signSeamless } from './seamless.signature.js';
-export type { WagerBook, WageringPort } from './seamless.wagering.js';
+export type { StakedGame, WagerBook, WageringPort } from './seamless.wagering.js';

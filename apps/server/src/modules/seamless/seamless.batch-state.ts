@@ -54,7 +54,15 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
     statuses: deps.users.statusesPart(userIds),
     players: deps.wallet.gameBookPart({ userIds, now: deps.now() }),
     // After the players' accounts: every writer of a requirement locks them first.
-    wagers: deps.wagering?.runningPart(userIds) ?? sql<unknown[]>`'[]'::json`,
+    wagers:
+      deps.wagering?.readPart({
+        userIds,
+        bets: calls.flatMap((call) =>
+          call.kind === 'bet'
+            ? [{ userId: userIdOf(call), provider: call.provider, gameId: call.request.game_id }]
+            : [],
+        ),
+      }) ?? sql<unknown>`NULL`,
   });
   if (deps.launched.size >= 100_000) deps.launched.clear();
   for (const { provider, user_id } of read.launched) deps.launched.add(`${provider}:${user_id}`);

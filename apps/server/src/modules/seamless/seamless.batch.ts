@@ -1,4 +1,3 @@
-import type { WagerCategory } from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
 import type { CommitAfter } from '../../db/locked-transaction.js';
 import { writeParts } from '../../db/statement-parts.js';
@@ -9,7 +8,7 @@ import { decide, type Decision, refusalOf } from './seamless.decide.js';
 import { freeBetLedger } from './seamless.free-bets.js';
 import { freeSpinLedger } from './seamless.free-spins.js';
 import * as repo from './seamless.repository.js';
-import type { WagerBook, WageringPort } from './seamless.wagering.js';
+import type { StakedGame, WageringPort } from './seamless.wagering.js';
 
 export type { BatchDeps } from './seamless.batch-state.js';
 export type { Call } from './seamless.call.js';
@@ -46,10 +45,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     deps.freeBets ? await deps.freeBets.lock(tx, freeBetIdsOf(calls, state)) : [],
     deps.now(),
   );
-  const wagers = deps.wagering?.open(running, deps.now());
-  const categories = wagers
-    ? await categoriesOf(deps.wagering!, tx, calls, state, wagers)
-    : new Map<Call, WagerCategory>();
+  const wagers = deps.wagering ? await openWagers(deps.wagering, tx, running, calls, state, deps.now()) : undefined;
   const written: repo.NewTransaction[] = [];
   const opened = new Map<
     string,
@@ -81,9 +77,12 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
       state.settled.add(settlementKey(call.kind, provider, betIdOf(call), userId));
     if (row.status_code === 200 && (call.kind === 'win' || call.kind === 'correct'))
       state.paid(call)?.add(call.kind, decision.amount);
-    if (wagers && decision.amount > 0 && row.status_code === 200) {
-      if (call.kind === 'bet') wagers.stake(userId, decision.amount, categories.get(call));
-      if (call.kind === 'rollback') wagers.refund(userId, decision.amount, categories.get(call));
+    if (wagers && decision.amount > 0 && row.status_code === 200 && (call.kind === 'bet' || call.kind === 'rollback')) {
+      // A round is one game's: a refund's is its round's, which a bet of this batch may have opened.
+      const gameId =
+        call.kind === 'bet' ? call.request.game_id : state.rounds.get(pair(provider, request.round_id))?.game_id;
+      if (gameId !== undefined)
+        wagers[call.kind === 'bet' ? 'stake' : 'refund'](userId, decision.amount, { provider, gameId });
     }
     if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
     if (decision.freeBet) freeBets.apply(decision.freeBet);
@@ -164,26 +163,19 @@ function freeBetIdsOf(calls: Call[], state: State): number[] {
 }
 
 /**
- * What the stakes and refunds of players with a running requirement count as: a bet's game,
- * a refund's by its round (a round is one game's). Other players' calls need none, and a
- * batch without such a player reads nothing.
+ * The batch's wagering book. A refund of a player with a running requirement whose round's
+ * game the read did not name (its bet was in an earlier batch) needs that game read too: one
+ * more statement, only then.
  */
-async function categoriesOf(port: WageringPort, tx: Tx, calls: Call[], state: State, wagers: WagerBook) {
-  const games = new Map<Call, { provider: string; gameId: string }>();
+async function openWagers(port: WageringPort, tx: Tx, read: unknown, calls: Call[], state: State, now: Date) {
+  const wagers = port.open(read, now);
+  const unknown = new Map<string, StakedGame>();
   for (const call of calls) {
-    if ((call.kind !== 'bet' && call.kind !== 'rollback') || !wagers.runs(userIdOf(call))) continue;
-    const gameId =
-      call.kind === 'bet'
-        ? call.request.game_id
-        : state.rounds.get(pair(call.provider, call.request.round_id))?.game_id;
-    if (gameId !== undefined) games.set(call, { provider: call.provider, gameId });
+    if (call.kind !== 'rollback' || !wagers.runs(userIdOf(call))) continue;
+    const gameId = state.rounds.get(pair(call.provider, call.request.round_id))?.game_id;
+    const game = gameId === undefined ? undefined : { provider: call.provider, gameId };
+    if (game && !wagers.knows(game)) unknown.set(pair(game.provider, game.gameId), game);
   }
-  const categories = new Map<Call, WagerCategory>();
-  if (games.size === 0) return categories;
-  const found = await port.categoriesOf(tx, [...games.values()]);
-  for (const [call, game] of games) {
-    const category = found.get(`${game.provider}:${game.gameId}`);
-    if (category) categories.set(call, category);
-  }
-  return categories;
+  if (unknown.size > 0) wagers.learn(await port.readGames(tx, [...unknown.values()]));
+  return wagers;
 }
