@@ -5,14 +5,19 @@
 // reads, and the cash balance they leave. Then the cashback service pays the period, as the
 // server's hourly job would, and the run is timed. Afterwards: each paid player has exactly
 // one Cashback transfer of the period, a second run pays no one, and the ledger reconciles.
+// Then, as `wagering`, bench/wallet's spread rate with wagering tracking on against off, on a
+// database of its own (bench/bonuses-wagering.mjs).
 // Env: BENCH_DATABASE_URL / TEST_DATABASE_URL (a server to create the database in, else an
-// embedded PostgreSQL), BENCH_PLAYERS (default 100,000).
+// embedded PostgreSQL), BENCH_PLAYERS (default 100,000; the wagering part takes at most
+// bench/wallet's 10,000), BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_WAGER_ROUNDS (the
+// wagering part's runs).
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { benchWagering } from './bonuses-wagering.mjs';
 import { freshDatabase, insertFundedUsers } from './wallet.setup.mjs';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -24,14 +29,15 @@ async function serverModules(root) {
   const unregister = register();
   try {
     const from = (file) => import(pathToFileURL(path.join(root, 'apps/server/src', file)).href);
-    const [database, migrate, settings, wallet, bonuses] = await Promise.all([
+    const [database, migrate, settings, wallet, bonuses, wagering] = await Promise.all([
       from('db/database.ts'),
       from('db/migrate.ts'),
       from('modules/settings/index.ts'),
       from('modules/wallet/index.ts'),
       from('modules/bonuses/cashback.service.ts'),
+      from('modules/bonuses/wagering.service.ts'),
     ]);
-    return { ...database, ...migrate, ...settings, ...wallet, ...bonuses };
+    return { ...database, ...migrate, ...settings, ...wallet, ...bonuses, ...wagering };
   } finally {
     await unregister();
   }
@@ -109,7 +115,7 @@ async function paidCheck(db, sql, start) {
   return rows[0];
 }
 
-export async function benchBonuses(root) {
+async function benchCashback(root) {
   const server = await serverModules(root);
   const { sql } = await import('kysely');
   const database = await freshDatabase(root);
@@ -127,7 +133,10 @@ export async function benchBonuses(root) {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const wallet = server.createWalletService({ db, settings, now });
     const losers = (await wallet.lossesOver(period.start, period.end)).length;
-    const cashback = server.createCashbackService({ db, wallet, settings, now });
+    // Each batch of grants opens their wagering requirements when the operator gave Cashback
+    // terms (by default it has none).
+    const wagering = server.createWageringService({ db, now, settings, wallet, sportsProvider: 'sportsbook' });
+    const cashback = server.createCashbackService({ db, wallet, settings, wagering, now });
     const loadBefore = os.loadavg()[0];
     const started = performance.now();
     const paid = await cashback.payLastPeriod();
@@ -164,4 +173,9 @@ export async function benchBonuses(root) {
     await db.destroy();
     await database.drop();
   }
+}
+
+export async function benchBonuses(root) {
+  const cashback = await benchCashback(root);
+  return { ...cashback, wagering: await benchWagering(root) };
 }

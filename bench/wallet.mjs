@@ -17,12 +17,20 @@ import { createProviderClient, runPairs } from './wallet.load.mjs';
 import { createPgbenchTables, ensurePgbench, runPgbench } from './wallet.pgbench.mjs';
 import { freePort, freshDatabase, seedPlayers } from './wallet.setup.mjs';
 
-const PLAYERS = 10_000;
-const CONCURRENCY = 64;
-const PROVIDER = 'bench';
-const SECRET = 'bench-provider-secret-0123456789abcdef';
+// Exported with the helpers below for the benches that run these scenarios on a platform of
+// their own (bench/bonuses-wagering.mjs).
+export const PLAYERS = 10_000;
+export const CONCURRENCY = 64;
+export const PROVIDER = 'bench';
+export const SECRET = 'bench-provider-secret-0123456789abcdef';
 
-async function startServer(root, url, port) {
+/** How long each load is counted (BENCH_SECONDS) after its warm-up (BENCH_WARMUP_SECONDS). */
+export const loadSeconds = () => ({
+  seconds: Number(process.env.BENCH_SECONDS ?? 15),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+});
+
+export async function startServer(root, url, port) {
   // As `npm start` runs it: the server's start script, its Node flags included.
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const [, ...args] = scripts.start.split(' ');
@@ -55,14 +63,14 @@ async function startServer(root, url, port) {
   throw new Error('the server did not start');
 }
 
-const stopServer = (server) =>
+export const stopServer = (server) =>
   new Promise((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', resolve);
     server.kill('SIGTERM');
   });
 
-function reconcileOk(root, url) {
+export function reconcileOk(root, url) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/reconcile.ts'], {
       cwd: path.join(root, 'apps/server'),
@@ -77,6 +85,28 @@ function reconcileOk(root, url) {
     });
   });
 }
+
+/** Whom a scenario's pairs go to: a player picked at random each time, or always the first. */
+const PICKS = {
+  spread: (players) => () => players[Math.floor(Math.random() * players.length)],
+  hot: (players) => () => players[0],
+};
+
+/**
+ * One scenario (`spread` or `hot`) against the started `server`: CONCURRENCY workers sending
+ * bet+win pairs for `players` through `call`, the server's CPU measured. `tag` prefixes the
+ * transaction ids: one per run on the same database.
+ */
+export const runScenario = (name, { call, server, players, seconds, warmupSeconds, tag = name }) =>
+  runPairs({
+    call,
+    concurrency: CONCURRENCY,
+    seconds,
+    warmupSeconds,
+    pickPlayer: PICKS[name](players),
+    tag,
+    startMeter: () => startCpuMeter(server.pid),
+  });
 
 /**
  * The same load against bench/wallet.floor.mjs, a server that only checks signatures and
@@ -109,8 +139,7 @@ async function runHttpFloor({ seconds, warmupSeconds, players }) {
 }
 
 export async function benchWallet(root) {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-  const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+  const { seconds, warmupSeconds } = loadSeconds();
   ensurePgbench();
   const database = await freshDatabase(root);
   let server;
@@ -125,23 +154,11 @@ export async function benchWallet(root) {
     });
     const call = createProviderClient({ port, provider: PROVIDER, secret: SECRET, connections: CONCURRENCY });
     const scenarios = {};
-    const pick = {
-      spread: () => players[Math.floor(Math.random() * players.length)],
-      hot: () => players[0],
-    };
     await createPgbenchTables(database.url, PLAYERS);
     // Each scenario's pgbench runs right after it: the machine's speed drifts (other load on
     // a shared host), and a ratio of two figures taken minutes apart would carry the drift.
     for (const name of ['spread', 'hot']) {
-      const load = await runPairs({
-        call,
-        concurrency: CONCURRENCY,
-        seconds,
-        warmupSeconds,
-        pickPlayer: pick[name],
-        tag: name,
-        startMeter: () => startCpuMeter(server.pid),
-      });
+      const load = await runScenario(name, { call, server, players, seconds, warmupSeconds });
       // Other work on the machine (a shared one) shows here: the load average at the end.
       const loadAverage1m = os.loadavg()[0];
       const stopMeter = startCpuMeter();
