@@ -6,6 +6,7 @@ import { userWithRole } from '../../../test/payments.js';
 import { createProvider } from '../../../test/provider.js';
 import { SPORTSBOOK_PROVIDER } from '../sports/index.js';
 import { reconcile } from '../wallet/index.js';
+import { createCashbackService } from './cashback.service.js';
 
 let t: TestApp;
 let casino: Awaited<ReturnType<typeof createProvider>>;
@@ -175,6 +176,38 @@ describe('wagering requirements', () => {
     const other = { user_id: player.id, amount: 10, type: 'IncreasedByOwner' };
     await t.app.inject({ method: 'POST', url: '/api/backoffice/bonuses/', headers: owner.auth, payload: other });
     expect((await wagers(player.auth)).items).toHaveLength(1);
+  });
+
+  it('is opened by a promo code and by the cashback, in their own transactions', async () => {
+    const player = await userWithRole(t, 'P', 'EUR', 5_000);
+    await casino.launch(player.id);
+    // This week's loss of 20.00, paid back at 10 % once the week is over.
+    expect((await bet(player.id, 20)).status).toBe(200);
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/promo-codes/',
+      headers: operator.auth,
+      payload: { code: `WAGER${player.id}`, currency: 'EUR', reward: { kind: 'bonus', amount: 4 } },
+    });
+    expect(code.statusCode, code.body).toBe(201);
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/referral/activate/',
+      headers: player.auth,
+      payload: { code: `WAGER${player.id}` },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect((await setTerms({ IncreasedBySO: TERMS, Cashback: { ...TERMS, times: 5 } })).statusCode).toBe(200);
+    const nextWeek = () => new Date(t.clock.now().getTime() + 7 * DAY);
+    const cashback = createCashbackService({ ...t.services, db: t.db, now: nextWeek });
+    expect(await cashback.payLastPeriod()).toBeGreaterThanOrEqual(1);
+    const items = (await wagers(player.auth)).items;
+    expect(
+      items.map((w: { kind: string; amount: number; required: number }) => [w.kind, w.amount, w.required]),
+    ).toEqual([
+      ['IncreasedBySO', 4, 8],
+      ['Cashback', 2, 10],
+    ]);
   });
 
   it('refuses terms that do not hold, with field errors', async () => {

@@ -53,7 +53,7 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
     }),
     statuses: deps.users.statusesPart(userIds),
     players: deps.wallet.gameBookPart({ userIds, now: deps.now() }),
-    // After the players' accounts: every writer of a requirement locks them first.
+    // Wagering requirements and their bets' games (decision 032): read with the rest, not locked.
     wagers:
       deps.wagering?.readPart({
         userIds,
