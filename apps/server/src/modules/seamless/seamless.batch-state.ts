@@ -57,8 +57,9 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
     wagers:
       deps.wagering?.readPart({
         userIds,
+        // A call whose player is no number is refused before its stake is looked at.
         bets: calls.flatMap((call) =>
-          call.kind === 'bet'
+          call.kind === 'bet' && Number.isSafeInteger(userIdOf(call))
             ? [{ userId: userIdOf(call), provider: call.provider, gameId: call.request.game_id }]
             : [],
         ),
