@@ -47,6 +47,7 @@ const boundaryZones = [
     message: 'Plugins and lib must not depend on modules.',
   },
   { target: './packages/contracts', from: './apps', message: 'Contracts depend on nothing in the apps.' },
+  { target: './packages/fair', from: './apps', message: 'The fair generator depends on nothing in the apps.' },
 ];
 
 export default tseslint.config(

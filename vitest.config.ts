@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/seamless-client',
+      'packages/fair',
       'packages/sportsbook-ui',
       'apps/server',
       'apps/web',

@@ -1,5 +1,5 @@
+import { createFairRng } from '@casino/fair';
 import { seededRandom } from '../engines/sim.source.js';
-import { createFairRng } from '../engines/fair.stream.js';
 import { exactParSheet } from '../engines/slot/slot.par.js';
 import { simulateRounds } from '../engines/slot/slot.simulate.js';
 import { SLOTS } from '../games/slots/index.js';

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { type Rng, createBlockRng } from './rng.core.js';
+import { type Rng, createBlockRng } from '@casino/fair';
 
 /**
  * Randomness that belongs to no player (a shuffle of a live table, the seed a live round

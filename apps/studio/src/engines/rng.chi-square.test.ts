@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createFairRng, type Rng } from '@casino/fair';
 import { chiSquarePValue, chiSquareUniform } from './stats.chi-square.js';
 import { cryptoRandom } from './crypto.source.js';
-import { createFairRng } from './fair.stream.js';
-import type { Rng } from './rng.core.js';
 import { seededRandom } from './sim.source.js';
 
 const DRAWS = 200_000;

@@ -1,4 +1,4 @@
-import { type Rng, createBlockRng } from './rng.core.js';
+import { type Rng, createBlockRng } from '@casino/fair';
 
 /**
  * A fast, seeded, NON-cryptographic source (xoshiro128**, seeded by splitmix32) for

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createFairRng, hashServerSeed, newServerSeed } from '@casino/fair';
 import { crashFromSeed, raceFromSeed, rouletteFromSeed, sha256Hex } from '../client/lib/verify-live.js';
 import { RUNNERS, virtualRacing } from '../games/live/live.games.js';
-import { hashServerSeed, newServerSeed } from './fair.seed.js';
-import { createFairRng } from './fair.stream.js';
 import { crashPoint } from './table/crash/crash.game.js';
 
 // The game client re-derives live rounds with WebCrypto alone; it must agree with the engines.

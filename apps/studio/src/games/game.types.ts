@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Rng } from '../engines/rng.core.js';
+import type { Rng } from '@casino/fair';
 
 /** What the catalogue says of a game; amounts in minor units. */
 export interface GameMeta {

@@ -1,4 +1,4 @@
-import type { Rng } from '../rng.core.js';
+import type { Rng } from '@casino/fair';
 import {
   type CompiledReels,
   type CompiledSlot,

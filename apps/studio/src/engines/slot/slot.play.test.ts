@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFairRng } from '../fair.stream.js';
+import { createFairRng } from '@casino/fair';
 import { seededRandom } from '../sim.source.js';
 import { compileSlot } from './slot.compile.js';
 import { playRound, spinAt } from './slot.play.js';

@@ -1,4 +1,4 @@
-import type { Rng } from '../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { type CompiledSlot, CELLS, REELS, ROWS } from './slot.compile.js';
 import { MAX_FREE_SPINS_PER_ROUND, drawStops, spinStops, type SpinObserver } from './slot.core.js';
 import { type Scratch, createScratch } from './slot.evaluate.js';

@@ -1,4 +1,4 @@
-import type { Rng } from '../rng.core.js';
+import type { Rng } from '@casino/fair';
 import type { CompiledSlot } from './slot.compile.js';
 import { MAX_FREE_SPINS_PER_ROUND, drawStops as drawImported, spinStops as spinImported } from './slot.core.js';
 import { createScratch } from './slot.evaluate.js';

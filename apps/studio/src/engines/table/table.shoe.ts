@@ -1,4 +1,4 @@
-import type { Rng } from '../rng.core.js';
+import type { Rng } from '@casino/fair';
 
 /**
  * A shoe of cards dealt by a lazy Fisher-Yates shuffle. Dealing card k performs step k of

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Rng } from '../../engines/rng.core.js';
+import type { Rng } from '@casino/fair';
 import { crashPayout, crashPoint, runMs } from '../../engines/table/crash/crash.game.js';
 import { settleRoulette } from '../../engines/table/roulette/roulette.play.js';
 import { pocketColor, POCKETS } from '../../engines/table/roulette/roulette.rules.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Rng } from '@casino/fair';
 import { BLACKJACK_DECKS } from '../../engines/table/blackjack/blackjack.rules.js';
 import {
   BlackjackActionError,
@@ -6,7 +7,6 @@ import {
   type BlackjackState,
   type HitStand,
 } from '../../engines/table/blackjack/blackjack.steps.js';
-import type { Rng } from '../../engines/rng.core.js';
 import { StudioError } from '../../lib/studio-error.js';
 import type { StudioGame } from '../game.types.js';
 

@@ -1,6 +1,5 @@
+import { assertClientSeed, createFairRng, hashServerSeed, newClientSeed, newServerSeed } from '@casino/fair';
 import type { Db, Executor } from '../../db/database.js';
-import { createFairRng } from '../../engines/fair.stream.js';
-import { assertClientSeed, hashServerSeed, newClientSeed, newServerSeed } from '../../engines/fair.seed.js';
 import { gameOf } from '../../games/registry.js';
 import { StudioError } from '../../lib/studio-error.js';
 import { fairnessRepository as repo } from './fairness.repository.js';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createFairRng, hashServerSeed, newServerSeed } from '@casino/fair';
 import type { Db } from '../../db/database.js';
 import type { LiveRoundRow, SessionRow } from '../../db/schema.js';
-import { createFairRng } from '../../engines/fair.stream.js';
-import { hashServerSeed, newServerSeed } from '../../engines/fair.seed.js';
 import { multiplierAt } from '../../engines/table/crash/crash.game.js';
 import { StudioError } from '../../lib/studio-error.js';
 import type { RoundsService } from '../rounds/rounds.service.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFairRng } from '@casino/fair';
 import { build, type TestStudio } from '../../../test/build.js';
-import { createFairRng } from '../../engines/fair.stream.js';
 import { multiplierAt, runMs } from '../../engines/table/crash/crash.game.js';
 import { type RouletteBet, settleRoulette } from '../../engines/table/roulette/roulette.play.js';
 

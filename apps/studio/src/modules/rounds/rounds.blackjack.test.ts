@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFairRng } from '@casino/fair';
 import { build, type TestStudio } from '../../../test/build.js';
 import { playerPerTest } from '../../../test/players.js';
-import { createFairRng } from '../../engines/fair.stream.js';
 import { playHitStand } from '../../engines/table/blackjack/blackjack.steps.js';
 import { hitStandStrategy } from '../../engines/table/blackjack/blackjack.strategy.js';
 import { roundsRepository } from './rounds.repository.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createFairRng, type Rng } from '@casino/fair';
 import type { NewRound, RoundRow, SessionRow } from '../../db/schema.js';
-import { createFairRng } from '../../engines/fair.stream.js';
-import type { Rng } from '../../engines/rng.core.js';
 import type { BlackjackState, HitStand } from '../../engines/table/blackjack/blackjack.steps.js';
 import { deal } from '../../engines/table/video-poker/vp.play.js';
 import { blackjack, blackjackStep, type BlackjackInput } from '../../games/table/blackjack.adapter.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletClient } from '@casino/seamless-client';
+import { createFairRng } from '@casino/fair';
 import type { Db } from '../../db/database.js';
 import type { RoundRow, SessionRow } from '../../db/schema.js';
-import { createFairRng } from '../../engines/fair.stream.js';
 import { gameOf } from '../../games/registry.js';
 import { fromWalletAmount, toWalletAmount } from '../../lib/money.js';
 import { StudioError, type StudioErrorCode } from '../../lib/studio-error.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFairRng } from '@casino/fair';
 import { build, type TestStudio } from '../../../test/build.js';
-import { createFairRng } from '../../engines/fair.stream.js';
 import { deal, draw } from '../../engines/table/video-poker/vp.play.js';
 
 let t: TestStudio;

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { Shoe, standardDecks } from '../table.shoe.js';
 import { BLACKJACK_DECKS, MAX_HANDS, cardPoints, handTotal, isBlackjack } from './blackjack.rules.js';
 

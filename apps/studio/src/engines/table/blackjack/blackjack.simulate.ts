@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { seededRandom } from '../../sim.source.js';
 import { play } from './blackjack.play.js';
 import { playHitStand, type HitStand } from './blackjack.steps.js';

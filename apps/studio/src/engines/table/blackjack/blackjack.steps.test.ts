@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairRng } from '../../fair.stream.js';
+import { createFairRng } from '@casino/fair';
 import { seededRandom } from '../../sim.source.js';
 import { cardName } from '../table.shoe.js';
 import { play } from './blackjack.play.js';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { Shoe, standardDecks } from '../table.shoe.js';
 import { playWithCards, type PlayedHand } from './blackjack.play.js';
 import { BLACKJACK_DECKS, handTotal } from './blackjack.rules.js';

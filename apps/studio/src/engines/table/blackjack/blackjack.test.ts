@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairRng } from '../../fair.stream.js';
+import { createFairRng } from '@casino/fair';
 import { seededRandom } from '../../sim.source.js';
 import { parseCard } from '../table.shoe.js';
 import { play, playWithCards, type BlackjackAction, type Decide } from './blackjack.play.js';

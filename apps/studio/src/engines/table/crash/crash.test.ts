@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBlockRng } from '../../rng.core.js';
+import { createBlockRng } from '@casino/fair';
 import { seededRandom } from '../../sim.source.js';
 import { CRASH_CAP, crashPayout, crashPoint, multiplierAt, runMs } from './crash.game.js';
 

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { Shoe } from '../table.shoe.js';
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYTABLE, KENO_STAKE_STEP } from './keno.rules.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairRng } from '../../fair.stream.js';
+import { createFairRng } from '@casino/fair';
 import { seededRandom } from '../../sim.source.js';
 import { play } from './keno.play.js';
 import { KENO_RTP_BP } from './keno.rules.js';

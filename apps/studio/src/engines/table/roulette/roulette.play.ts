@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { POCKETS, ROULETTE_PAYS, isLegalPlacement, pocketColor, type RouletteBetKind } from './roulette.rules.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairRng } from '../../fair.stream.js';
+import { createFairRng } from '@casino/fair';
 import { seededRandom } from '../../sim.source.js';
 import { play } from './roulette.play.js';
 import { PLACEMENTS, ROULETTE_PAYS, isLegalPlacement, pocketColor, type RouletteBetKind } from './roulette.rules.js';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../rng.core.js';
+import type { Rng } from '@casino/fair';
 import { Shoe, standardDecks } from '../table.shoe.js';
 import { CATEGORY_NAMES, MAX_COINS, PAYS_MAX_COINS, ROYAL_PAY_BELOW_MAX, categorize } from './vp.evaluate.js';
 

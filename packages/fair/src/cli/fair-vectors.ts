@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { computeFairVectors } from '../engines/fair.vectors.js';
+import { computeFairVectors } from '../fair.vectors.js';
 
-// Regenerates engines/fair.vectors.json. Run only on purpose: a changed vector means a
+// Regenerates src/fair.vectors.json. Run only on purpose: a changed vector means a
 // changed derivation, which breaks every past round's verification.
-const target = fileURLToPath(new URL('../engines/fair.vectors.json', import.meta.url));
+const target = fileURLToPath(new URL('../fair.vectors.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify({ vectors: computeFairVectors() }, null, 2)}\n`);
 console.log(`wrote ${target}`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Independent check of the studio's provably-fair derivation. It shares no code with the
- * studio: it re-implements the published specification below with node:crypto alone and
- * compares its results with src/engines/fair.vectors.json. Exit code 0 = all match.
+ * Independent check of @casino/fair's provably-fair derivation. It shares no code with the
+ * package: it re-implements the published specification below with node:crypto alone and
+ * compares its results with src/fair.vectors.json. Exit code 0 = all match.
  *
  * Specification
  * - Server seed: 32 random bytes written as 64 lowercase hex characters. That TEXT is
@@ -21,7 +21,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const file = process.argv[2] ?? new URL('../src/engines/fair.vectors.json', import.meta.url);
+const file = process.argv[2] ?? new URL('../src/fair.vectors.json', import.meta.url);
 const { vectors } = JSON.parse(readFileSync(file, 'utf8'));
 
 function stream(serverSeed, clientSeed, nonce) {

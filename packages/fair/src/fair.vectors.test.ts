@@ -9,7 +9,7 @@ import { computeFairVectors } from './fair.vectors.js';
 
 const run = promisify(execFile);
 const vectorsFile = fileURLToPath(new URL('./fair.vectors.json', import.meta.url));
-const script = fileURLToPath(new URL('../../scripts/verify-vectors.mjs', import.meta.url));
+const script = fileURLToPath(new URL('../scripts/verify-vectors.mjs', import.meta.url));
 
 describe('provably-fair test vectors', () => {
   it('the engine reproduces the committed vectors exactly', () => {
