@@ -22,11 +22,14 @@ export function fromMinor(minor: number): number {
 }
 
 /**
- * The cash a bonus exchange gives for `bonusMinor` at `rate`, floored to the cent. The
- * product is rounded to 6 places first: 100 × 0.29 is 28.999999999999996 and must give 29.
+ * The cash a bonus exchange gives for `bonusMinor` (whole minor units) at `rate`, floored to
+ * the cent exactly: 100 × 0.29 gives 29, though the float product is 28.999999999999996.
  */
 export function exchangedCash(bonusMinor: number, rate: number): number {
-  return Math.floor(Number((bonusMinor * rate).toFixed(6)));
+  // In integers, the rate as its decimal (to 10 places): no float error moves the floor a cent,
+  // however large the product.
+  const [whole, fraction = ''] = rate.toFixed(10).split('.');
+  return Number((BigInt(bonusMinor) * BigInt(whole! + fraction)) / 10n ** BigInt(fraction.length));
 }
 
 /** Ceils a decimal to minor units (minBet only, SPEC.md §9). */
