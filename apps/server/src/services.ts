@@ -34,6 +34,7 @@ import {
 } from './modules/throttle/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createWalletService } from './modules/wallet/index.js';
+import { createWheelService } from './modules/wheel/index.js';
 
 export interface ServiceOptions {
   config: Config;
@@ -140,6 +141,7 @@ export function createServices(options: ServiceOptions) {
     },
   });
   const referralSites = createReferralSiteService({ db, now });
+  const wheel = createWheelService({ db, now, settings, wallet, wagering });
   const auth = createAuthServices({
     db,
     now,
@@ -173,6 +175,7 @@ export function createServices(options: ServiceOptions) {
     notices,
     promoCodes,
     referralSites,
+    wheel,
     payments,
     games,
     sports,

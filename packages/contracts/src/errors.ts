@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'payout_closed_loop',
   // bonuses: an exchange while a wagering requirement runs
   'bonus_not_wagered',
+  // the prize wheel: a free spin asked before its time, or below its balance
+  'wheel_free_spin_unavailable',
   // games: an unknown provider ('Provider not found in configuration'), a game not in the
   // catalogue, the same game opened twice in parallel, a free-spin session that cannot be played
   'provider_not_found',

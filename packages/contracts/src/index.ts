@@ -21,3 +21,4 @@ export * from './sports.js';
 export * from './seamless.js';
 export * from './transactions.js';
 export * from './wagering.js';
+export * from './wheel.js';

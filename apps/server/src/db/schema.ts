@@ -44,6 +44,7 @@ import type {
 import type { PromoCodesTable, PromoActivationsTable, ReferralSitesTable, ReferralsTable } from './schema/bonuses.js';
 import type { NoticeAcknowledgementsTable } from './schema/notices.js';
 import type { BonusWagersTable, FirstDepositBonusesTable } from './schema/first-deposit.js';
+import type { WheelPresentsTable, WheelSeedsTable, WheelSpinsTable } from './schema/wheel.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -97,4 +98,7 @@ export interface Database {
   referrals: ReferralsTable;
   first_deposit_bonuses: FirstDepositBonusesTable;
   bonus_wagers: BonusWagersTable;
+  wheel_seeds: WheelSeedsTable;
+  wheel_spins: WheelSpinsTable;
+  wheel_presents: WheelPresentsTable;
 }

@@ -16,6 +16,7 @@ export const PROFILE_ROUTES: RouteObject[] = [
   { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },
   { path: 'transactions/:id', ...formPage(() => import('./routes/profile-transaction-detail')) },
   { path: 'slots-history', ...formPage(() => import('./routes/profile-slots-history')) },
+  { path: 'spin-history', ...formPage(() => import('./routes/profile-spin-history')) },
   { path: 'exchange-bonus-balance', ...bonusPage('exchange') },
   { path: 'bonus-history', ...bonusPage('history') },
   { path: 'cashback-history', ...bonusPage('cashback') },

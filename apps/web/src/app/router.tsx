@@ -111,11 +111,14 @@ export const routes: RouteObject[] = [
 
 /**
  * Fog of war: the router asks for routes it may not know yet (an address that only the catch-all
- * matches), and the profile's pages are fetched then, keeping them out of the first page's script.
+ * matches), and the profile's pages are fetched then, keeping them out of the first page's script;
+ * so are the wheel's two addresses (SPEC §2.2 /wheel-game, /wheel-game-history), mere redirects.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path.startsWith('/profile/')) {
     patch('profile', (await import('./profile-routes')).PROFILE_ROUTES);
+  } else if (path.startsWith('/wheel-game')) {
+    patch(null, (await import('./wheel-routes')).default);
   }
 };
 

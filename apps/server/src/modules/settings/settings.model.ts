@@ -43,6 +43,62 @@ const FIRST_DEPOSIT_WAGERING: WagerTerms = {
   expiryDays: null,
 };
 
+/** One segment of the prize wheel: a money prize in minor units of the default currency, or a present. */
+const StoredWheelSegment = z.object({
+  name: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  isPresent: z.boolean(),
+  weight: z.number().int().nonnegative(),
+});
+
+/**
+ * The prize wheel (SPEC.md §3 Wheel public settings): a free spin every `freeSpinSeconds`
+ * while the cash balance is at least `freeSpinMinBalance`; a paid spin costs `paidSpinCost`
+ * and needs `paidSpinMinBalance`; 16 segments drawn by weight. Amounts in minor units of the
+ * default currency. The defaults return 90 % of a paid spin's cost in money prizes.
+ */
+const StoredWheel = z.object({
+  freeSpinSeconds: z.number().int().positive(),
+  paidSpinCost: z.number().int().positive(),
+  freeSpinMinBalance: z.number().int().nonnegative(),
+  paidSpinMinBalance: z.number().int().nonnegative(),
+  segments: z.array(StoredWheelSegment).length(16),
+});
+export type StoredWheel = z.infer<typeof StoredWheel>;
+
+const segment = (name: string, amount: number, weight: number, isPresent = false) => ({
+  name,
+  amount,
+  isPresent,
+  weight,
+});
+
+const DEFAULT_WHEEL: StoredWheel = {
+  freeSpinSeconds: 86_400,
+  paidSpinCost: 100,
+  freeSpinMinBalance: 0,
+  paidSpinMinBalance: 100,
+  // Σ weight × amount / Σ weight = 1,439,100 / 15,990 = 90 cents of a 1.00 spin, exactly (a present is no money).
+  segments: [
+    segment('0.10', 10, 1_200),
+    segment('Try again', 0, 1_200),
+    segment('0.50', 50, 1_500),
+    segment('0.20', 20, 1_200),
+    segment('1.00', 100, 2_609),
+    segment('Try again', 0, 1_000),
+    segment('2.00', 200, 2_011),
+    segment('0.30', 30, 1_000),
+    segment('5.00', 500, 300),
+    segment('Try again', 0, 800),
+    segment('Royal Ace cap', 0, 10, true),
+    segment('1.50', 150, 1_000),
+    segment('10.00', 1_000, 120),
+    segment('0.40', 40, 1_000),
+    segment('25.00', 2_500, 40),
+    segment('0.75', 75, 1_000),
+  ],
+};
+
 /** The operator's settings as stored: money in minor units of the default currency. */
 export const StoredSettings = z.object({
   rates: z.record(z.string(), z.number().positive()),
@@ -100,6 +156,7 @@ export const StoredSettings = z.object({
     .default({ currency: 'TND', maxBalance: 2_500_000, maxDailyWinnings: 2_500_000 }),
   /** The sportsbook integrations (SPEC.md §2.6, §7): all enabled, on the configured provider, by default. */
   sportsbooks: StoredSportsbooks,
+  wheel: StoredWheel.default(DEFAULT_WHEEL),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
@@ -129,6 +186,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     dgt: SPORTSBOOK_DEFAULT,
     bby: SPORTSBOOK_DEFAULT,
   },
+  wheel: DEFAULT_WHEEL,
 };
 
 export const DEFAULT_CURRENCIES = [

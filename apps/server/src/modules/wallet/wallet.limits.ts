@@ -48,6 +48,17 @@ const converterTo =
   (minor, from, round = Math.floor) =>
     round((minor * (rates[currency] ?? 1)) / (rates[from] ?? 1));
 
+/** Converts minor units of the default currency into `currency` at the operator's rates, floored. */
+export async function fromDefaultCurrency(
+  settings: SettingsService,
+  currency: string,
+  db: Executor,
+): Promise<(minor: number) => number> {
+  const [stored, base] = await Promise.all([settings.readStored(db), settings.defaultCurrency(db)]);
+  const convert = converterTo(stored.rates, currency);
+  return (minor) => convert(minor, base);
+}
+
 /**
  * A setting given per currency in `currency` (see amountIn), or null when it names no
  * currency at all (a wagering requirement without a maximum stake).

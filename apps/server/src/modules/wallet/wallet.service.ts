@@ -155,6 +155,22 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
       return settle(request.key, request.holdId, 'voided', null, tx);
     },
 
+    /** A paid spin of the prize wheel: its cost goes from the player's cash to the house (refused beyond the cash). */
+    async payWheelSpin(request: KeyedRequest, tx?: Tx) {
+      positive(request.amount);
+      return runOperation(
+        ledger,
+        { key: request.key, kind: 'wheel_spin', userId: request.userId, fingerprint: request },
+        async (l) => {
+          const { currency } = await balancesOf(l, request.userId);
+          const from = { userId: request.userId, kind: 'cash' as const };
+          await l.move(currency, [{ from, to: { system: 'house' }, amount: request.amount, kind: 'wheel_spin' }]);
+          return { balances: await balancesOf(l, request.userId) };
+        },
+        tx,
+      );
+    },
+
     /** Takes bonus back to bonus funding (an operator's removal, a detracted first-deposit bonus); never below zero. */
     takeBackBonus: (request: KeyedRequest & { kind: BonusKind }, tx?: Tx) =>
       bonusFundingMove(request, 'bonus', 'out', tx),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { isWheelOpen } from '@/features/wheel/lib/opened-modals';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { HEALTHY_AFTER_MS, resetFailures } from '../error-boundary/failure-policy';
 import { DesktopHeader } from './desktop-header';
@@ -14,12 +15,14 @@ import { usePanels } from './panels-store';
 const SidePanels = lazy(() => import('./side-panels'));
 // The bonus pop-ups are a signed-in player's only: a guest's first page never fetches them.
 const BonusNotices = lazy(() => import('@/features/notices/components/bonus-notices'));
+// The wheel's modals: fetched only when the address opens one (SPEC §2.9 openedModals).
+const WheelModals = lazy(() => import('@/features/wheel/components/wheel-modals'));
 
 /** The shell: one route tree, the header and panels picked for mobile or desktop. */
 export function AppLayout() {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const closePanels = usePanels((s) => s.close);
   const arrive = usePanels((s) => s.arrive);
@@ -71,6 +74,11 @@ export function AppLayout() {
       {playerId !== undefined && (
         <Suspense fallback={null}>
           <BonusNotices userId={playerId} />
+        </Suspense>
+      )}
+      {isWheelOpen(search) && (
+        <Suspense fallback={null}>
+          <WheelModals playerId={playerId} />
         </Suspense>
       )}
     </div>

@@ -5,6 +5,7 @@ import { LanguageSelector } from '@/components/language-selector';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { WheelEntry } from '@/features/wheel/components/wheel-entry';
 import { changeLocale, useLocale } from '@/lib/i18n';
 import { DepositLink } from './deposit-link';
 import { NavLinks } from './nav-links';
@@ -24,6 +25,7 @@ export function DesktopHeader() {
       </Link>
       <NavLinks />
       <div className="ms-auto flex shrink-0 items-center gap-3">
+        <WheelEntry />
         {isAuth ? (
           <>
             <Suspense

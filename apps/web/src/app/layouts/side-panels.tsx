@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { menuFlags } from '@/features/profile/lib/menu';
+import { WheelMenuEntry } from '@/features/wheel/components/wheel-menu-entry';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { changeLocale, loadPageMessages, useLocale } from '@/lib/i18n';
 import { NavLinks } from './nav-links';
@@ -29,6 +30,7 @@ export function MenuPanel() {
     <Sheet side="start" open={open === 'start'} onClose={close} label={t('common.menu')} testId="menu-panel">
       <div className="flex flex-col gap-4 p-4">
         <NavLinks vertical onNavigate={close} />
+        <WheelMenuEntry onNavigate={close} />
         <div className="border-t border-white/5 pt-4">
           <LanguageList value={locale} onChange={(next) => void changeLocale(next)} />
         </div>

@@ -22,6 +22,7 @@ const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   replenishment: HistoryIcon,
   bonusTransfer: WalletIcon,
   slotsHistory: HistoryIcon,
+  spinHistory: HistoryIcon,
   betHistory: SportIcon,
   betHistory2: SportIcon,
   bookmakersSettings: SettingsIcon,

@@ -43,7 +43,7 @@ describe('profile menu visibility', () => {
   });
   const labels = (groups: MenuGroup[]) => groups.map((g) => [g.label, g.items.map((i) => i.label)]);
 
-  it('without sportsbooks shows account settings, the cashier pages, transactions and slots history', () => {
+  it('without sportsbooks shows account settings, the cashier pages, transactions, slots and spin history', () => {
     for (const isDesktop of [true, false]) {
       for (const on of [true, false]) {
         const menu = visibleMenu(buildProfileMenu(flags({ isTransferToBonusBalanceOn: on }), isDesktop), isDesktop);
@@ -60,7 +60,7 @@ describe('profile menu visibility', () => {
         expect(labels(menu)).toEqual([
           ['accountSettings', ['personalDetails', 'changePassword']],
           ['payments', payments],
-          ['playerActivities', ['transactions', 'slotsHistory']],
+          ['playerActivities', ['transactions', 'slotsHistory', 'spinHistory']],
         ]);
       }
     }
@@ -72,14 +72,14 @@ describe('profile menu visibility', () => {
       ['favoriteLinks', ['betHistory', 'betHistory2']],
       ['accountSettings', ['bookmakersSettings', 'personalDetails', 'changePassword']],
       ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
-      ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory']],
+      ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory', 'spinHistory']],
     ]);
     // The bookmaker settings are a phone entry.
     expect(labels(visibleMenu(buildProfileMenu(all, true), true))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
       ['accountSettings', ['personalDetails', 'changePassword']],
       ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
-      ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory']],
+      ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory', 'spinHistory']],
     ]);
   });
 
@@ -90,7 +90,12 @@ describe('profile menu visibility', () => {
     const onlyDgt = visibleMenu(buildProfileMenu(flags({ dgtEnabled: true }), false), false);
     expect(onlyDgt[0]).toMatchObject({ label: 'favoriteLinks', items: [{ label: 'betHistory2' }] });
     expect(onlyDgt[1]?.items.map((i) => i.label)).toEqual(['personalDetails', 'changePassword']);
-    expect(onlyDgt[3]?.items.map((i) => i.label)).toEqual(['betHistory2', 'transactions', 'slotsHistory']);
+    expect(onlyDgt[3]?.items.map((i) => i.label)).toEqual([
+      'betHistory2',
+      'transactions',
+      'slotsHistory',
+      'spinHistory',
+    ]);
   });
 
   it('links the bet histories and the bookmaker settings to their pages', () => {

@@ -64,7 +64,7 @@ const PAGE_READY = {
   withdraw: true,
   replenishment: true,
   slotsHistory: true,
-  spinHistory: false, // issue "wheel game and spin history"
+  spinHistory: true,
   bonusTransfer: true,
 } as const;
 
