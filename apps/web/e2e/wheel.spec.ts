@@ -1,5 +1,5 @@
-import { apiSession, expect, fundByBankTransfer, test } from './cashier-support';
-import { createVerifiedAccount, isMobile, signIn, toast } from './support';
+import { apiSession, expect, fundByBankTransfer, sql, test } from './cashier-support';
+import { createVerifiedAccount, isMobile, newAccount, signIn, toast } from './support';
 
 /**
  * The prize wheel (SPEC §2.9, §4): a guest is asked to sign in; a player takes the free spin,
@@ -15,10 +15,13 @@ test('a guest who taps spin is asked to sign in', async ({ page }) => {
   await expect(wheel.getByTestId('wheel-sign-in')).toBeVisible();
 });
 
-test('a free spin, then a paid one, each prize seen and found in the history', async ({ page, baseURL, operator }) => {
+test('a free spin, then a paid one, each prize seen and found in the history', async ({ page, baseURL }) => {
   test.skip(isMobile(page), 'the same modal on a phone: the guest journey runs there');
+  // An operator of its own: the worker's may have signed in longer ago than a token lives.
+  const staff = await createVerifiedAccount(baseURL!, newAccount('op'));
+  await sql(`UPDATE users SET role = 'O' WHERE username = $1`, [staff.username]);
   const account = await createVerifiedAccount(baseURL!);
-  await fundByBankTransfer(await apiSession(baseURL!, account), operator, 10);
+  await fundByBankTransfer(await apiSession(baseURL!, account), await apiSession(baseURL!, staff), 10);
   await page.goto('/');
   await signIn(page, account.username, account.password);
   await page.getByTestId('wheel-entry').first().click();

@@ -42,7 +42,8 @@ export function ProfileDropdown() {
     >
       <UserBlock onClick={() => setOpen((v) => !v)} expanded={open} />
       {open && (
-        <div className="card absolute end-0 top-full z-50 mt-2 w-72 p-3">
+        // Scrolls within the window: the menu is taller than a laptop's screen.
+        <div className="card absolute end-0 top-full z-50 mt-2 max-h-[85vh] w-72 overflow-auto p-3">
           {/* The user block may cut a long username: here it is whole. */}
           <p
             className="mb-3 border-b border-white/5 px-2 pb-3 text-sm font-semibold wrap-anywhere text-fog-100"
