@@ -46,25 +46,28 @@ export function createWheelService(deps: {
     };
   }
 
-  async function playerCurrency(userId: number | null, db: Executor = deps.db) {
-    if (userId === null) return deps.settings.defaultCurrency(db);
-    const balances = await deps.wallet.getPlayerBalances(userId, db);
+  /** The player's balances, or null for a guest (who sees the wheel in the default currency). */
+  async function balancesOf(userId: number | null) {
+    if (userId === null) return null;
+    const balances = await deps.wallet.getPlayerBalances(userId);
     if (!balances) throw new AppError('not_found', 404, 'The user has no wallet.');
-    return balances.currency;
+    return balances;
   }
+  const currencyOf = async (balances: { currency: string } | null) =>
+    balances?.currency ?? (await deps.settings.defaultCurrency());
 
   return {
     /** GET /services/wheel/settings/public/: for a guest, in the default currency, with a free spin to offer. */
     async publicSettings(userId: number | null): Promise<WheelPublicSettings> {
-      const currency = await playerCurrency(userId);
+      const balances = await balancesOf(userId);
+      const currency = await currencyOf(balances);
       const terms = await termsIn(currency);
       let hasFreeSpin = true;
       let nextAt: Date | null = null;
-      if (userId !== null) {
+      if (userId !== null && balances) {
         const now = deps.now();
         const next = nextFreeSpinAt(await repo.lastFreeSpin(deps.db, userId), terms.freeSpinSeconds, now);
-        const cash = (await deps.wallet.getPlayerBalances(userId))!.cash;
-        hasFreeSpin = next <= now && cash >= terms.freeSpinMinBalance;
+        hasFreeSpin = next <= now && balances.cash >= terms.freeSpinMinBalance;
         nextAt = next > now ? next : null;
       }
       return {
@@ -81,7 +84,7 @@ export function createWheelService(deps: {
 
     /** GET /services/wheel/prizes/: the 16 segments in the wheel's order, amounts in the player's currency. */
     async prizes(userId: number | null): Promise<WheelPrize[]> {
-      const currency = await playerCurrency(userId);
+      const currency = await currencyOf(await balancesOf(userId));
       const { segments } = await termsIn(currency);
       return segments.map((segment, id) => ({
         id,
