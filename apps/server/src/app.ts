@@ -22,6 +22,7 @@ import { settingsRoutes } from './modules/settings/index.js';
 import { sportsRoutes } from './modules/sports/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { wheelRoutes } from './modules/wheel/index.js';
+import { jackpotRoutes } from './modules/jackpots/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(wheelRoutes, { wheel: services.wheel });
+  await app.register(jackpotRoutes, { jackpots: services.jackpots });
   await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers, wagering: services.wagering });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });

@@ -113,9 +113,13 @@ async function main(): Promise<void> {
     shutdown.onStop(services.games.catalogue.startSync(config.gamesSyncIntervalMs));
     // Stale payments and wagering requirements past their end expire every minute; a failed run
     // is logged and retried on the next tick.
+    // The jackpots' pools each get a round, and drops a crash left unpaid are paid, at start and every minute.
+    const keepJackpots = () => void services.jackpots.keep().catch((error: unknown) => app.log.error(error));
+    keepJackpots();
     const expiry = setInterval(() => {
       services.payments.expireStale().catch((error: unknown) => app.log.error(error));
       services.wagering.expireDue().catch((error: unknown) => app.log.error(error));
+      keepJackpots();
     }, 60_000);
     // The sandbox processors retry the callbacks the platform has not acknowledged yet.
     const callbacks = setInterval(() => {

@@ -21,6 +21,7 @@ import {
   createStudioProvider,
   type GameProviderAdapter,
 } from './modules/games/index.js';
+import { createJackpotsService } from './modules/jackpots/index.js';
 import { createMailService } from './modules/mail/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
@@ -89,6 +90,15 @@ export function createServices(options: ServiceOptions) {
     wallet,
     sportsProvider: SPORTSBOOK_PROVIDER,
   });
+  const jackpots = createJackpotsService({
+    db,
+    now,
+    settings,
+    wallet,
+    wagering,
+    sportsProvider: SPORTSBOOK_PROVIDER,
+    log,
+  });
   const seamless = createSeamlessService({
     db,
     now,
@@ -96,6 +106,7 @@ export function createServices(options: ServiceOptions) {
     users,
     freeSpins: createFreeSpinPort({ now }),
     wagering: wagering.port,
+    jackpots: jackpots.port,
   });
   // The sandbox processors run in this process and call back on its own listening address.
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -176,6 +187,7 @@ export function createServices(options: ServiceOptions) {
     promoCodes,
     referralSites,
     wheel,
+    jackpots,
     payments,
     games,
     sports,

@@ -22,3 +22,4 @@ export * from './seamless.js';
 export * from './transactions.js';
 export * from './wagering.js';
 export * from './wheel.js';
+export * from './jackpots.js';

@@ -24,6 +24,7 @@ import * as firstDeposit from './migrations/0021_first_deposit.js';
 import * as referralSites from './migrations/0022_referral_sites.js';
 import * as bonusWagering from './migrations/0023_bonus_wagering.js';
 import * as wheel from './migrations/0024_wheel.js';
+import * as jackpots from './migrations/0025_jackpots.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_referral_sites': referralSites,
   '0023_bonus_wagering': bonusWagering,
   '0024_wheel': wheel,
+  '0025_jackpots': jackpots,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -45,6 +45,7 @@ import type { PromoCodesTable, PromoActivationsTable, ReferralSitesTable, Referr
 import type { NoticeAcknowledgementsTable } from './schema/notices.js';
 import type { BonusWagersTable, FirstDepositBonusesTable } from './schema/first-deposit.js';
 import type { WheelPresentsTable, WheelSeedsTable, WheelSpinsTable } from './schema/wheel.js';
+import type { JackpotRoundsTable, WalletPoolBalancesTable } from './schema/jackpots.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -101,4 +102,6 @@ export interface Database {
   wheel_seeds: WheelSeedsTable;
   wheel_spins: WheelSpinsTable;
   wheel_presents: WheelPresentsTable;
+  jackpot_rounds: JackpotRoundsTable;
+  wallet_pool_balances: WalletPoolBalancesTable;
 }

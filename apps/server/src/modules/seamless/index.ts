@@ -4,3 +4,4 @@ export { createSeamlessService, type SeamlessService } from './seamless.service.
 export { freeBetsBackofficeRoutes, seamlessRoutes } from './seamless.routes.js';
 export { signSeamless } from './seamless.signature.js';
 export type { StakedGame, WagerBook, WageringPort } from './seamless.wagering.js';
+export type { JackpotBook, JackpotPort, JackpotStake } from './seamless.jackpots.js';

@@ -6,6 +6,7 @@ import type { WalletService } from '../wallet/index.js';
 import { type Call, betIdOf, pair, type Player, settlementKey, userIdOf } from './seamless.call.js';
 import type { FreeBetPort } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
+import type { JackpotPort } from './seamless.jackpots.js';
 import type { WageringPort } from './seamless.wagering.js';
 import * as repo from './seamless.repository.js';
 
@@ -16,6 +17,7 @@ export interface BatchDeps {
   freeSpins?: FreeSpinPort | undefined;
   freeBets?: FreeBetPort | undefined;
   wagering?: WageringPort | undefined;
+  jackpots?: JackpotPort | undefined;
   /** "This player launched a game of this provider": only ever turns true, so a yes is remembered. */
   launched: Set<string>;
 }
@@ -33,6 +35,7 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
   const unknownLaunches = calls
     .map((call) => ({ provider: call.provider, userId: userIdOf(call) }))
     .filter(({ provider, userId }) => Number.isSafeInteger(userId) && !deps.launched.has(`${provider}:${userId}`));
+  const jackpots = (await deps.jackpots?.readPart(userIds)) ?? null;
   const read = await readParts(tx, {
     ...repo.batchContextParts({
       transactions: calls.flatMap((call) => [
@@ -64,10 +67,17 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
             : [],
         ),
       }) ?? sql<unknown>`NULL`,
+    // The pools of the players' currencies and their rounds (decision 034), while jackpots are on.
+    jackpots: jackpots ?? sql<unknown>`NULL`,
   });
   if (deps.launched.size >= 100_000) deps.launched.clear();
   for (const { provider, user_id } of read.launched) deps.launched.add(`${provider}:${user_id}`);
-  return { state: stateOf(deps, read), players: read.players, wagers: read.wagers };
+  return {
+    state: stateOf(deps, read),
+    players: read.players,
+    wagers: read.wagers,
+    jackpots: jackpots && read.jackpots,
+  };
 }
 
 function stateOf(deps: BatchDeps, context: repo.BatchContext & { statuses: Player[] }) {

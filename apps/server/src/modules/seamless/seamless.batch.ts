@@ -35,7 +35,7 @@ export const locksOf = (call: Call) => [
  * which COMMIT follows in the same round trip (decision 017).
  */
 export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAfter: CommitAfter): Promise<Answer[]> {
-  const { state, players, wagers: running } = await readState(deps, tx, calls);
+  const { state, players, wagers: running, jackpots: pools } = await readState(deps, tx, calls);
   const book = await deps.wallet.openGameBook(tx, {
     providers: [...new Set(calls.map((call) => call.provider))],
     rows: players,
@@ -46,7 +46,8 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     deps.now(),
   );
   const wagers = deps.wagering ? await openWagers(deps.wagering, tx, running, calls, state, deps.now()) : undefined;
-  const written: repo.NewTransaction[] = [];
+  const jackpots = deps.jackpots && pools !== null ? deps.jackpots.open(pools) : undefined;
+  const recorded: repo.NewTransaction[] = [];
   const opened = new Map<
     string,
     { provider: string; round_id: string; user_id: number; game_id: string; closed: boolean }
@@ -71,7 +72,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
       free_spin_session_id: decision.freeSpin?.id ?? null,
       free_bet_id: decision.freeBet?.id ?? null,
     };
-    written.push(row);
+    recorded.push(row);
     state.transactions.set(pair(provider, row.transaction_id), row as unknown as repo.TransactionRow);
     if (row.status_code === 200 && (call.kind === 'win' || call.kind === 'rollback'))
       state.settled.add(settlementKey(call.kind, provider, betIdOf(call), userId));
@@ -83,6 +84,16 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
         call.kind === 'bet' ? call.request.game_id : state.rounds.get(pair(provider, request.round_id))?.game_id;
       if (gameId !== undefined)
         wagers[call.kind === 'bet' ? 'stake' : 'refund'](userId, decision.amount, { provider, gameId });
+    }
+    if (jackpots && call.kind === 'bet' && row.status_code === 200 && decision.amount > 0) {
+      const { currency } = book.balances(userId)!;
+      jackpots.stake({
+        userId,
+        currency,
+        provider,
+        amount: decision.amount,
+        key: `seamless:${provider}:${row.transaction_id}`,
+      });
     }
     if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
     if (decision.freeBet) freeBets.apply(decision.freeBet);
@@ -127,18 +138,23 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
   });
   if (deps.freeSpins) await deps.freeSpins.apply(tx, freeSpins.changes());
   if (deps.freeBets) await deps.freeBets.apply(tx, freeBets.changes());
-  commitAfter(
-    writeParts(tx, [
-      book.writes(),
-      ...(wagers ? [wagers.writes()] : []),
-      repo.recordBatchPart({
-        transactions: written,
-        opened: [...opened.values()],
-        closed: [...closed.values()],
-        now: deps.now(),
-      }),
-    ]),
-  );
+  const written = writeParts(tx, [
+    book.writes(),
+    ...(wagers ? [wagers.writes()] : []),
+    ...(jackpots ? await jackpots.writes(tx) : []),
+    repo.recordBatchPart({
+      transactions: recorded,
+      opened: [...opened.values()],
+      closed: [...closed.values()],
+      now: deps.now(),
+    }),
+  ]);
+  commitAfter(written);
+  if (jackpots)
+    written.then(
+      () => jackpots.written(),
+      () => {},
+    );
   return answers;
 }
 

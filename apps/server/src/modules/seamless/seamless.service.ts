@@ -8,6 +8,7 @@ import { type Answer, balanceBody, refusal } from './seamless.answers.js';
 import { type Call, locksOf, runCalls } from './seamless.batch.js';
 import { createFreeBetPort, type FreeBetPort, type GrantFreeBet, grantFreeBet } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
+import type { JackpotPort } from './seamless.jackpots.js';
 import type { WageringPort } from './seamless.wagering.js';
 import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
@@ -40,6 +41,8 @@ export function createSeamlessService(deps: {
   freeBets?: FreeBetPort;
   /** Wagering requirements (the bonuses module's), which stakes count towards and may be limited by. */
   wagering?: WageringPort;
+  /** Progressive jackpots (the jackpots module's), which casino stakes feed and may win. */
+  jackpots?: JackpotPort;
 }) {
   const freeBets = deps.freeBets ?? createFreeBetPort({ now: deps.now });
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();

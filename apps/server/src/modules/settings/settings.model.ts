@@ -99,6 +99,38 @@ const DEFAULT_WHEEL: StoredWheel = {
   ],
 };
 
+/**
+ * One jackpot tier (decision 034): the share of every casino stake it takes, in parts per
+ * million, and per currency the seed it starts at and the cap it drops before, in minor units
+ * (a currency not named takes the first one's, converted at the rates, as exchangeMinimums).
+ */
+const StoredJackpotTier = z.object({
+  contributionPpm: z.number().int().min(0).max(100_000),
+  seeds: z.record(z.string(), z.number().int().positive()),
+  caps: z.record(z.string(), z.number().int().positive()),
+});
+const StoredJackpots = z.object({
+  enabled: z.boolean(),
+  tiers: z.object({
+    gold: StoredJackpotTier,
+    silver: StoredJackpotTier,
+    bronze: StoredJackpotTier,
+    diamond: StoredJackpotTier,
+  }),
+});
+export type StoredJackpots = z.infer<typeof StoredJackpots>;
+
+/** Half a percent of every casino stake, shared by four pools from 10 EUR (dropping by 100) to 5,000 EUR (by 50,000). */
+const DEFAULT_JACKPOTS: StoredJackpots = {
+  enabled: true,
+  tiers: {
+    bronze: { contributionPpm: 2_000, seeds: { EUR: 1_000 }, caps: { EUR: 10_000 } },
+    silver: { contributionPpm: 1_500, seeds: { EUR: 5_000 }, caps: { EUR: 50_000 } },
+    gold: { contributionPpm: 1_000, seeds: { EUR: 50_000 }, caps: { EUR: 500_000 } },
+    diamond: { contributionPpm: 500, seeds: { EUR: 500_000 }, caps: { EUR: 5_000_000 } },
+  },
+};
+
 /** The operator's settings as stored: money in minor units of the default currency. */
 export const StoredSettings = z.object({
   rates: z.record(z.string(), z.number().positive()),
@@ -157,6 +189,7 @@ export const StoredSettings = z.object({
   /** The sportsbook integrations (SPEC.md §2.6, §7): all enabled, on the configured provider, by default. */
   sportsbooks: StoredSportsbooks,
   wheel: StoredWheel.default(DEFAULT_WHEEL),
+  jackpots: StoredJackpots.default(DEFAULT_JACKPOTS),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
@@ -187,6 +220,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     bby: SPORTSBOOK_DEFAULT,
   },
   wheel: DEFAULT_WHEEL,
+  jackpots: DEFAULT_JACKPOTS,
 };
 
 export const DEFAULT_CURRENCIES = [

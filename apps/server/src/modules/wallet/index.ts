@@ -5,3 +5,4 @@ export type { GameBook } from './wallet.game-book.js';
 export { fromDefaultCurrency, limitsFor, type Limits, perCurrencyAmount } from './wallet.limits.js';
 export { reconcile, type ReconcileReport } from './wallet.reconcile.js';
 export { type BonusKind, createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';
+export type { PoolContribution, PoolRow } from './wallet.pools.js';

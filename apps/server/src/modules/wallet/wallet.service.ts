@@ -5,6 +5,7 @@ import type { SettingsService } from '../settings/index.js';
 import { createLedger } from './ledger.js';
 import { createBonusGrants } from './wallet.bonus-grants.js';
 import { createGameMoney } from './wallet.games.js';
+import { createJackpotPools } from './wallet.pools.js';
 import { limitsFor } from './wallet.limits.js';
 import { type BalancesAfter, balancesOf, runOperation } from './wallet.operations.js';
 import {
@@ -49,6 +50,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
   return {
     ...createGameMoney({ ledger, settings: deps.settings }),
     ...createBonusGrants({ db: deps.db, ledger }),
+    ...createJackpotPools({ ledger }),
     /** The player's cash movements, as a part of the transactions page's query (backoffice module). */
     cashMovementsPart,
 
