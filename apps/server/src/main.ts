@@ -69,6 +69,10 @@ async function main(): Promise<void> {
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     await services.games.registerProviders();
+    // The jackpots' pools each get a round, and drops a crash left unpaid are paid: before the
+    // first stake, then every minute.
+    const keepJackpots = () => services.jackpots.keep().catch((error: unknown) => app.log.error(error));
+    await keepJackpots();
     await app.listen({ host: config.host, port: config.port });
     shutdown.onStop(() => app.close());
     // After listening: the providers authenticate their players against this platform.
@@ -113,13 +117,10 @@ async function main(): Promise<void> {
     shutdown.onStop(services.games.catalogue.startSync(config.gamesSyncIntervalMs));
     // Stale payments and wagering requirements past their end expire every minute; a failed run
     // is logged and retried on the next tick.
-    // The jackpots' pools each get a round, and drops a crash left unpaid are paid, at start and every minute.
-    const keepJackpots = () => void services.jackpots.keep().catch((error: unknown) => app.log.error(error));
-    keepJackpots();
     const expiry = setInterval(() => {
       services.payments.expireStale().catch((error: unknown) => app.log.error(error));
       services.wagering.expireDue().catch((error: unknown) => app.log.error(error));
-      keepJackpots();
+      void keepJackpots();
     }, 60_000);
     // The sandbox processors retry the callbacks the platform has not acknowledged yet.
     const callbacks = setInterval(() => {

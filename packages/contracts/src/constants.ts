@@ -36,3 +36,11 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm:ss';
 
 export const MIN_AGE_YEARS = 18;
+
+/** SPEC.md §9: the jackpot tiers, and the order the site shows them in. */
+export const JACKPOT_TIERS = ['gold', 'silver', 'bronze', 'diamond'] as const;
+export type JackpotTier = (typeof JACKPOT_TIERS)[number];
+export const JACKPOT_DISPLAY_ORDER: readonly JackpotTier[] = ['silver', 'gold', 'diamond', 'bronze'];
+
+/** How often the site asks for the jackpots' pools; the ticker grows between two answers. */
+export const JACKPOT_POLL_MS = 15_000;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** SPEC.md §9: the jackpot tiers, and the order the site shows them in. */
-export const JACKPOT_TIERS = ['gold', 'silver', 'bronze', 'diamond'] as const;
-export type JackpotTier = (typeof JACKPOT_TIERS)[number];
-export const JACKPOT_DISPLAY_ORDER: readonly JackpotTier[] = ['silver', 'gold', 'diamond', 'bronze'];
-
-/** How often the site asks for the pools; the ticker grows between two answers. */
-export const JACKPOT_POLL_MS = 15_000;
+import { JACKPOT_TIERS } from './constants.js';
 
 /**
  * GET /api/jackpot/v1/jackpots/ (SPEC.md §3 Jackpot): one pool in the player's currency (a

@@ -1,27 +1,11 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { JackpotRoundsTable, JackpotRoundStatus } from '../../db/schema/jackpots.js';
+import type { JackpotRoundsTable } from '../../db/schema/jackpots.js';
 import type { ReadPart, WritePart } from '../../db/statement-parts.js';
 import type { Claim, OpenRound } from './jackpots.rules.js';
 
-export interface RoundRow {
-  id: number;
-  tier: string;
-  currency: string;
-  seed: number;
-  low: number;
-  high: number;
-  drop_at: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  status: JackpotRoundStatus;
-  winner_user_id: number | null;
-  amount: number | null;
-  opened_at: Date;
-  ended_at: Date | null;
-}
+/** A round as read here (its winning stake and payment time are the database's own record). */
+export type RoundRow = Omit<Selectable<JackpotRoundsTable>, 'bet_key' | 'paid_at'>;
 
 const toRound = (row: RoundRow): RoundRow => ({
   ...row,
