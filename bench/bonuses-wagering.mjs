@@ -11,43 +11,12 @@
 // BENCH_WARMUP_SECONDS (default 3) per run, BENCH_WAGER_ROUNDS (default 3: off, on, off, on, off,
 // on), BENCH_PLAYERS (bench/wallet's 10,000 unless smaller: a smoke run).
 // Run alone: node bench/bonuses-wagering.mjs (npm run bench -- bonuses runs it after the cashback).
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { createProviderClient } from './wallet.load.mjs';
-import {
-  CONCURRENCY,
-  PLAYERS,
-  PROVIDER,
-  SECRET,
-  loadSeconds,
-  reconcileOk,
-  runScenario,
-  startServer,
-  stopServer,
-} from './wallet.mjs';
-import { freePort, freshDatabase, seedPlayers } from './wallet.setup.mjs';
+import { PROVIDER } from './wallet.mjs';
+import { benchOnOff, query } from './wallet.on-off.mjs';
 
-const TARGET_RATIO = 0.9;
 const GRANT_KEY = 'bench-wager:';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-async function query(url, text, values) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * "on": one active requirement for each of `players`; "off": none. Then VACUUM ANALYZE, so
@@ -97,81 +66,21 @@ async function wagerProgress(url) {
   return { rows: row.rows, active: row.active, wageredMinor: Number(row.wagered) };
 }
 
-/** One mode's figure: the median over its runs of each value. */
-function summary(runs) {
-  const of = (value) => median(runs.map(value));
-  return {
-    calls_per_s: Math.round(of((run) => run.opsPerSec)),
-    p50_ms: round(of((run) => run.p50Ms)),
-    p99_ms: round(of((run) => run.p99Ms)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    server_us_per_call: Math.round(of((run) => run.cpu.microsPerOperation.server)),
-    postgres_us_per_call: Math.round(of((run) => run.cpu.microsPerOperation.postgres)),
-  };
-}
-
 export async function benchWagering(root) {
-  const { seconds, warmupSeconds } = loadSeconds();
-  const rounds = Number(process.env.BENCH_WAGER_ROUNDS ?? 3);
-  const count = Math.min(PLAYERS, Number(process.env.BENCH_PLAYERS ?? PLAYERS));
-  const database = await freshDatabase(root);
-  let server;
-  try {
-    const port = await freePort();
-    // The server migrates the database as it starts: bonus_wagers exists from here on.
-    server = await startServer(root, database.url, port);
-    const players = await seedPlayers(database.url, {
-      provider: PROVIDER,
-      secret: SECRET,
-      count,
-      fundMinor: 1_000_000,
-    });
-    await catalogueGame(database.url);
-    const call = createProviderClient({ port, provider: PROVIDER, secret: SECRET, connections: CONCURRENCY });
-    const runs = [];
-    const tracking = [];
-    for (let n = 1; n <= rounds; n += 1) {
-      for (const mode of ['off', 'on']) {
-        await setWagering(database.url, players, mode === 'on');
-        const tag = `wager-${mode}-${n}`;
-        const load = await runScenario('spread', { call, server, players, seconds, warmupSeconds, tag });
-        runs.push({ mode, tag, ...load, loadAverage1m: os.loadavg()[0] });
-        if (mode === 'on') tracking.push(await wagerProgress(database.url));
-      }
-    }
-    await stopServer(server);
-    server = undefined;
-    const ok = await reconcileOk(root, database.url);
-    const offRuns = runs.filter((run) => run.mode === 'off');
-    const onRuns = runs.filter((run) => run.mode === 'on');
-    const off = summary(offRuns);
-    const on = summary(onRuns);
-    const ratio = round(on.calls_per_s / off.calls_per_s, 3);
-    // Each round's own on/off, of two runs next to each other: the drift that the medians keep shows here.
-    const roundRatios = onRuns.map((run, n) => round(run.opsPerSec / offRuns[n].opsPerSec, 3));
-    return {
-      database: database.where,
-      players: count,
-      concurrency: CONCURRENCY,
-      rounds,
-      seconds,
-      warmupSeconds,
-      off,
-      on,
-      ratio,
-      target: TARGET_RATIO,
-      roundRatios,
-      met: ratio >= TARGET_RATIO && off.errors === 0 && on.errors === 0 && ok,
-      // After each "on" run: every requirement still active, and what they counted as wagered
-      // (0 while the seamless batches do not track requirements yet).
-      tracking: { perOnRun: tracking, live: tracking.some((t) => t.wageredMinor > 0) },
-      reconcile: { ok },
-      runs,
-    };
-  } finally {
-    if (server) await stopServer(server);
-    await database.drop();
-  }
+  const { result, afterRuns } = await benchOnOff(root, {
+    tag: 'wager',
+    rounds: Number(process.env.BENCH_WAGER_ROUNDS ?? 3),
+    prepare: catalogueGame,
+    setMode: setWagering,
+    afterRun: (url, mode) => (mode === 'on' ? wagerProgress(url) : null),
+  });
+  const tracking = afterRuns.filter((progress) => progress !== null);
+  return {
+    ...result,
+    // After each "on" run: every requirement still active, and what they counted as wagered
+    // (0 while the seamless batches do not track requirements yet).
+    tracking: { perOnRun: tracking, live: tracking.some((t) => t.wageredMinor > 0) },
+  };
 }
 
 // Run directly: node bench/bonuses-wagering.mjs (bench/run.mjs bonuses also writes bench/results/).

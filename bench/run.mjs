@@ -1,11 +1,13 @@
 // Runs the benchmarks on demand and writes each result as JSON to bench/results/.
-// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses)
+// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses, jackpots)
+// jackpots: bench/wallet's spread rate with the progressive jackpots' contributions on against off.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstPage } from './web-bundle.mjs';
 import { benchBonuses } from './bonuses.mjs';
 import { benchGames } from './games.mjs';
+import { benchJackpots } from './jackpots.mjs';
 import { benchSportsbook } from './sportsbook.mjs';
 import { benchWallet } from './wallet.mjs';
 
@@ -16,6 +18,7 @@ const benches = {
   games: () => benchGames(root),
   sportsbook: () => benchSportsbook(root),
   bonuses: () => benchBonuses(root),
+  jackpots: () => benchJackpots(root),
 };
 
 const wanted = process.argv.slice(2);
