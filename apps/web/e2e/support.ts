@@ -148,7 +148,11 @@ export async function verifyFromMailbox(page: Page, email: string): Promise<void
 }
 
 /** Creates and confirms an account through the API, as a fixture for journeys that only sign in. */
-export async function createVerifiedAccount(baseURL: string, account = newAccount('api')): Promise<Account> {
+export async function createVerifiedAccount(
+  baseURL: string,
+  account = newAccount('api'),
+  currency = 'EUR',
+): Promise<Account> {
   const context = await apiRequest.newContext({ baseURL });
   try {
     const response = await context.post('/api/accounts/registration/', {
@@ -161,7 +165,7 @@ export async function createVerifiedAccount(baseURL: string, account = newAccoun
         last_name: 'Player',
         date_of_birth: isoDateYearsAgo(25),
         country: 'DE',
-        currency: 'EUR',
+        currency,
         age_confirmation: true,
         terms_accepted: true,
         language: 'en-US',

@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { CasinoLobby } from '@/features/casino/components/casino-lobby';
 import { isSection } from '@/features/casino/lib/sections';
+import { useJackpots } from '@/features/jackpots/api/get-jackpots';
+import { visibleJackpots } from '@/features/jackpots/lib/visible-jackpots';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /slots/casino, /slots/live-casino and /slots/all: the section is the path's second part. */
+// The ticker is fetched once there are jackpots to show: none while the operator has them off.
+const JackpotTicker = lazy(() => import('@/features/jackpots/components/jackpot-ticker'));
+
+/** /slots/casino, /slots/live-casino and /slots/all: the section is the path's second part; the jackpots above it. */
 export default function CasinoLobbyPage() {
   const { t } = useTranslation();
   const segment = useLocation().pathname.split('/')[2];
   const section = isSection(segment) ? segment : 'casino';
-  const username = useAuthStore((s) => (s.isAuth ? (s.user?.username ?? null) : null));
+  const user = useAuthStore((s) => (s.isAuth ? s.user : null));
+  const jackpots = visibleJackpots(useJackpots(user !== null).data ?? [], user?.currency ?? null);
   usePageTitle(t(`casino.sections.${section}`));
-  return <CasinoLobby key={section} section={section} username={username} />;
+  return (
+    <div className="flex flex-col gap-6 lg:gap-8">
+      {jackpots.length > 0 && (
+        <Suspense fallback={null}>
+          <JackpotTicker jackpots={jackpots} />
+        </Suspense>
+      )}
+      <CasinoLobby key={section} section={section} username={user?.username ?? null} />
+    </div>
+  );
 }
