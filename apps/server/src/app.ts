@@ -23,6 +23,7 @@ import { sportsRoutes } from './modules/sports/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { wheelRoutes } from './modules/wheel/index.js';
 import { jackpotRoutes } from './modules/jackpots/index.js';
+import { protectionRoutes } from './modules/protection/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
+  await app.register(protectionRoutes, { exclusions: services.exclusions });
   await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers, wagering: services.wagering });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });

@@ -23,6 +23,7 @@ import {
 } from './modules/games/index.js';
 import { createJackpotsService } from './modules/jackpots/index.js';
 import { createMailService } from './modules/mail/index.js';
+import { createExclusionsService } from './modules/protection/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
@@ -153,6 +154,7 @@ export function createServices(options: ServiceOptions) {
   });
   const referralSites = createReferralSiteService({ db, now });
   const wheel = createWheelService({ db, now, settings, wallet, wagering });
+  const exclusions = createExclusionsService({ db, now, users, throttle });
   const auth = createAuthServices({
     db,
     now,
@@ -163,6 +165,7 @@ export function createServices(options: ServiceOptions) {
     settings,
     mail,
     throttle,
+    exclusions,
     signUpCodes: createSignUpCodes({ promoCodes, referralSites }),
   });
 
@@ -188,6 +191,7 @@ export function createServices(options: ServiceOptions) {
     referralSites,
     wheel,
     jackpots,
+    exclusions,
     payments,
     games,
     sports,

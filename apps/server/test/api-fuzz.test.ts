@@ -67,7 +67,9 @@ beforeAll(async () => {
   const operator = await signUpAndIn(t);
   const { username, password } = operator.registration;
   await setUser(t, username, { role: 'O' });
-  callers.push({ name: 'player', headers: player.auth });
+  // The calling player is another than the one the provider stakes for: a plausible request may
+  // well be a break or a self-exclusion (issue #23), which would end the stakes.
+  callers.push({ name: 'player', headers: (await signUpAndIn(t)).auth });
   callers.push({ name: 'operator', headers: bearer((await newSession(t, username, password)).access) });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
 });

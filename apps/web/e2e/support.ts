@@ -224,7 +224,7 @@ export async function openProfileMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-export async function openProfilePage(page: Page, item: 'Personal details' | 'Change password') {
+export async function openProfilePage(page: Page, item: 'Personal details' | 'Change password' | 'Self-exclusion') {
   const menu = await openProfileMenu(page);
   await menu.getByRole('link', { name: item }).click();
 }

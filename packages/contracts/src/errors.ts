@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   'game_not_found',
   'game_already_running',
   'free_spins_unavailable',
+  // player protection: a sign-in during a break or a self-exclusion (the answer says which, and
+  // until when); a reactivation asked before the self-exclusion may end
+  'account_excluded',
+  'exclusion_not_ended',
   // sportsbook integrations: one the operator switched off, a provider that does not answer
   'integration_disabled',
   'provider_unavailable',

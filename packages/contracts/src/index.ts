@@ -23,3 +23,4 @@ export * from './transactions.js';
 export * from './wagering.js';
 export * from './wheel.js';
 export * from './jackpots.js';
+export * from './protection.js';

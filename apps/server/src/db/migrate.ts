@@ -25,6 +25,7 @@ import * as referralSites from './migrations/0022_referral_sites.js';
 import * as bonusWagering from './migrations/0023_bonus_wagering.js';
 import * as wheel from './migrations/0024_wheel.js';
 import * as jackpots from './migrations/0025_jackpots.js';
+import * as playerExclusions from './migrations/0026_player_exclusions.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023_bonus_wagering': bonusWagering,
   '0024_wheel': wheel,
   '0025_jackpots': jackpots,
+  '0026_player_exclusions': playerExclusions,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

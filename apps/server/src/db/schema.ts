@@ -46,6 +46,7 @@ import type { NoticeAcknowledgementsTable } from './schema/notices.js';
 import type { BonusWagersTable, FirstDepositBonusesTable } from './schema/first-deposit.js';
 import type { WheelPresentsTable, WheelSeedsTable, WheelSpinsTable } from './schema/wheel.js';
 import type { JackpotRoundsTable, WalletPoolBalancesTable } from './schema/jackpots.js';
+import type { PlayerExclusionsTable } from './schema/protection.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -104,4 +105,5 @@ export interface Database {
   wheel_presents: WheelPresentsTable;
   jackpot_rounds: JackpotRoundsTable;
   wallet_pool_balances: WalletPoolBalancesTable;
+  player_exclusions: PlayerExclusionsTable;
 }

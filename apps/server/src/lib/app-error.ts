@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message = DEFAULT_MESSAGES[code] ?? code,
     readonly headers: Record<string, string> = {},
+    /** More of the answer's body, beside code and message (what an excluded account's sign-in tells). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

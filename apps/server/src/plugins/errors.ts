@@ -12,7 +12,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(error.fields);
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, code: error.code, message: error.message });
     }
     if (error.statusCode === 429) {
       return reply

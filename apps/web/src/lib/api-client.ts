@@ -141,6 +141,7 @@ async function attempt<T>(path: string, options: RequestOptions, mayRetry: boole
     hooks.onSessionInvalid();
     throw new ApiError({ status, code: SESSION_INVALID, message: error.message });
   }
-  if (error.code === SESSION_INVALID && token) hooks.onSessionInvalid();
+  // A session whose account took a break or self-excluded (in another tab) ends here too.
+  if ((error.code === SESSION_INVALID || error.code === 'account_excluded') && token) hooks.onSessionInvalid();
   throw error;
 }

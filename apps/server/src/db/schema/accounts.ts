@@ -24,6 +24,10 @@ export interface UsersTable {
   language: Defaulted<string>;
   email_verified_at: Date | null;
   is_banned: Defaulted<boolean>;
+  /** The end of the latest break (migration 0026). */
+  break_until: Defaulted<Date | null>;
+  /** When the standing self-exclusion began; null when none stands. */
+  self_excluded_at: Defaulted<Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

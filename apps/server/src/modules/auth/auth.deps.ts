@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/database.js';
+import type { ExcludedAnswer } from '@casino/contracts';
 import type { AccessTokens } from '../../lib/access-token.js';
 import type { MailService } from '../mail/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -18,4 +19,6 @@ export interface AuthDeps {
   throttle: ThrottleService;
   /** The sign-up's bonus code is applied in the sign-up's own transaction (the bonuses module). */
   signUpCodes: { apply(userId: number, code: string, tx: Tx): Promise<void> };
+  /** What stands against an excluded account's sign-in (the protection module). */
+  exclusions: { describe(userId: number): Promise<Omit<ExcludedAnswer, 'code' | 'message'>> };
 }

@@ -2,6 +2,7 @@ import type { LoginRequest, LoginResponse, Tokens } from '@casino/contracts';
 import { readParts } from '../../db/statement-parts.js';
 import type { Principal } from '../../lib/access-token.js';
 import { AppError } from '../../lib/app-error.js';
+import { isExcluded } from '../users/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -13,9 +14,15 @@ export type SessionService = ReturnType<typeof createSessionService>;
 const invalidSession = () => new AppError('access_and_refresh_token_invalid', 401);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type SessionStatus = 'active' | 'banned' | 'missing' | 'revoked';
+export type SessionStatus = 'active' | 'banned' | 'excluded' | 'missing' | 'revoked';
 
 export function createSessionService(deps: AuthDeps) {
+  /** What a sign-in during a break or a self-exclusion answers: which, until when, and whether the player may ask to come back. */
+  async function excludedError(user: { id: number }) {
+    const details = await deps.exclusions.describe(user.id);
+    return new AppError('account_excluded', 403, 'This account is excluded from play for now.', {}, details);
+  }
+
   return {
     /** Signs in by username or e-mail. Failures are throttled per address and per account. */
     async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
@@ -31,6 +38,7 @@ export function createSessionService(deps: AuthDeps) {
         throw new AppError('no_active_account', 401);
       }
       if (user.is_banned) throw new AppError('user_is_banned', 403);
+      if (isExcluded(user, deps.now())) throw await excludedError(user);
       if (!user.email_verified_at) throw new AppError('email_not_verified', 403);
 
       await deps.throttle.reset('login', `account:${input.username}`);
@@ -52,7 +60,7 @@ export function createSessionService(deps: AuthDeps) {
           return null;
         }
         const user = await deps.users.findById(token.user_id, tx);
-        if (!user || user.is_banned) {
+        if (!user || user.is_banned || isExcluded(user, now)) {
           await repo.revokeFamily(tx, token.family_id, now);
           return null;
         }
@@ -69,11 +77,11 @@ export function createSessionService(deps: AuthDeps) {
      * reused refresh token, password change or reset) takes effect at once (decision 021).
      */
     async status(principal: Principal): Promise<SessionStatus> {
-      const { banned, revoked } = await readParts(deps.db, {
-        banned: deps.users.bannedPart(principal.userId),
+      const { account, revoked } = await readParts(deps.db, {
+        account: deps.users.statusPart(principal.userId, deps.now()),
         revoked: repo.familyRevokedPart(UUID.test(principal.sessionId) ? principal.sessionId : null),
       });
-      return banned === null ? 'missing' : banned ? 'banned' : revoked ? 'revoked' : 'active';
+      return account === null ? 'missing' : account !== 'active' ? account : revoked ? 'revoked' : 'active';
     },
 
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */

@@ -54,7 +54,7 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
         .map((call) => ({ provider: call.provider, id: betIdOf(call), userId: userIdOf(call) }))
         .filter(({ userId }) => Number.isSafeInteger(userId)),
     }),
-    statuses: deps.users.statusesPart(userIds),
+    statuses: deps.users.statusesPart(userIds, deps.now()),
     players: deps.wallet.gameBookPart({ userIds, now: deps.now() }),
     // Wagering requirements and their bets' games (decision 032): read with the rest, not locked.
     wagers:

@@ -14,7 +14,7 @@ export type Call =
   | { kind: 'rollback'; provider: string; request: z.output<typeof SeamlessRollbackRequest> }
   | { kind: 'correct'; provider: string; request: z.output<typeof SeamlessCorrectRequest> };
 
-export type Player = { id: number; is_banned: boolean };
+export type Player = { id: number; status: 'active' | 'banned' | 'excluded' };
 
 export const fingerprintOf = (call: Call) => sha256(JSON.stringify({ kind: call.kind, ...call.request }));
 /** Everything about one bet is serialised by a lock on the bet's id (a bet's own id for a bet). */

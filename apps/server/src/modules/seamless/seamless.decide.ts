@@ -77,7 +77,8 @@ export function decide(
     case 'bet': {
       const { request } = call;
       if (state.rolledBack(call)) throw new Refusal(refusal('bet_rolled_back', 409));
-      if (player.is_banned) throw new Refusal(refusal('player_blocked', 403));
+      // A banned player, or one on a break or self-excluded (issue #23), stakes nothing more.
+      if (player.status !== 'active') throw new Refusal(refusal('player_blocked', 403));
       const round = state.rounds.get(pair(provider, request.round_id));
       if (round?.closed_at) throw new Refusal(refusal('round_closed', 409));
       if (round && Number(round.user_id) !== userId) throw new Refusal(refusal('invalid_request', 400));

@@ -2,7 +2,7 @@ import { fromMinor } from '@casino/contracts';
 import type { Db, Executor } from '../../db/database.js';
 import { createBatchCommit } from '../../db/batch-commit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import type { UsersService } from '../users/index.js';
+import { isExcluded, type UsersService } from '../users/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { type Answer, balanceBody, refusal } from './seamless.answers.js';
 import { type Call, locksOf, runCalls } from './seamless.batch.js';
@@ -102,7 +102,7 @@ export function createSeamlessService(deps: {
       const launch = await repo.findLaunchToken(deps.db, sha256(token), provider, deps.now());
       const user = launch && (await deps.users.findById(launch.user_id));
       if (!launch || !user) return refusal('invalid_token', 401);
-      if (user.is_banned) return refusal('player_blocked', 403);
+      if (user.is_banned || isExcluded(user, deps.now())) return refusal('player_blocked', 403);
       const balances = await deps.wallet.getPlayerBalances(user.id);
       if (!balances) return refusal('player_not_found', 404);
       const free_bets = await freeBetsOf(deps.db, user.id, provider);

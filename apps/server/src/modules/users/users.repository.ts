@@ -10,15 +10,35 @@ export function findById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether the user is banned, null when there is no such user: a part of a read statement. */
-export function bannedPart(id: number): ReadPart<boolean | null> {
-  return sql`(SELECT is_banned FROM users WHERE id = ${id})`;
+export type AccountStatus = 'active' | 'banned' | 'excluded';
+
+/** Banned; or excluded at `now`: a break not over, or a self-exclusion standing (migration 0026). */
+const statusAt = (now: Date) => sql<AccountStatus>`CASE WHEN is_banned THEN 'banned'
+  WHEN self_excluded_at IS NOT NULL OR break_until > ${now}::timestamptz THEN 'excluded' ELSE 'active' END`;
+
+/** The account's status at `now`, null when there is no such user: a part of a read statement. */
+export function statusPart(id: number, now: Date): ReadPart<AccountStatus | null> {
+  return sql`(SELECT ${statusAt(now)} FROM users WHERE id = ${id})`;
 }
 
-/** Whether each of these users exists and is banned: a part of a batch's read statement. */
-export function statusesPart(ids: number[]): ReadPart<{ id: number; is_banned: boolean }[]> {
-  return sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'is_banned', is_banned)), '[]')
+/** Each of these users that exists, and its status at `now`: a part of a batch's read statement. */
+export function statusesPart(ids: number[], now: Date): ReadPart<{ id: number; status: AccountStatus }[]> {
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'status', ${statusAt(now)})), '[]')
     FROM users WHERE id = ANY(${ids}::bigint[]))`;
+}
+
+/** Starts a break, or lengthens the one running: a shorter one never shortens it. */
+export async function extendBreak(db: Executor, id: number, until: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ break_until: sql`greatest(break_until, ${until}::timestamptz)` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** When the standing self-exclusion began, or null once an operator has ended it. */
+export async function setSelfExcludedAt(db: Executor, id: number, at: Date | null): Promise<void> {
+  await db.updateTable('users').set({ self_excluded_at: at }).where('id', '=', id).execute();
 }
 
 /** By username or e-mail, case-insensitively. */

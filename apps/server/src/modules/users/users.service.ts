@@ -80,10 +80,16 @@ export function createUsersService(deps: {
     findByLogin: (login: string) => repo.findByLogin(deps.db, login),
     findByEmail: (email: string, db: Executor = deps.db) => repo.findByEmail(db, email),
     findById: (id: number, db: Executor = deps.db) => repo.findById(db, id),
-    /** Whether the user is banned (null: no such user), as a part of the session check's statement. */
-    bannedPart: (id: number) => repo.bannedPart(id),
-    /** Whether each of these users exists and is banned, as a part of a batch's read statement. */
-    statusesPart: (ids: number[]) => repo.statusesPart(ids),
+    /** The account's status at `now` (null: no such user), as a part of the session check's statement. */
+    statusPart: (id: number, now: Date) => repo.statusPart(id, now),
+    /** Each of these users that exists and its status at `now`, as a part of a batch's read statement. */
+    statusesPart: (ids: number[], now: Date) => repo.statusesPart(ids, now),
+
+    /** Starts or lengthens the player's break (issue #23), in the caller's transaction. */
+    extendBreak: (tx: Executor, id: number, until: Date) => repo.extendBreak(tx, id, until),
+
+    /** Marks a self-exclusion standing since `at`, or none (null), in the caller's transaction. */
+    setSelfExcludedAt: (tx: Executor, id: number, at: Date | null) => repo.setSelfExcludedAt(tx, id, at),
     usernameTaken: (db: Executor, username: string) => repo.usernameTaken(db, username),
     emailTaken: (db: Executor, email: string, exceptUserId?: number) => repo.emailTaken(db, email, exceptUserId),
     findAgent: (db: Executor, agentId: string) => repo.findAgent(db, agentId),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequest } from '@casino/contracts';
+import { type ExcludedAnswer, LoginRequest } from '@casino/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { dismissToasts, notify, showServerErrors } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
+import { AccountExcluded } from './account-excluded';
 import { EmailNotVerified } from './email-not-verified';
 
 type Values = z.input<typeof LoginRequest>;
@@ -20,6 +21,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const [unverified, setUnverified] = useState<string | null>(null);
+  const [excluded, setExcluded] = useState<{ answer: ExcludedAnswer; credentials: LoginRequest } | null>(null);
   const form = useForm<Values, unknown, LoginRequest>({
     resolver: zodResolver(LoginRequest),
     defaultValues: { username: '', password: '' },
@@ -31,6 +33,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(null);
+    setExcluded(null);
     try {
       if (await login.mutateAsync(values)) {
         dismissToasts(failures.current);
@@ -42,6 +45,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         failures.current.add(notify(t('auth.invalidCredentials'), 'warning'));
       } else if (isApiError(error) && error.code === 'email_not_verified') {
         setUnverified(values.username);
+      } else if (isApiError(error) && error.code === 'account_excluded') {
+        setExcluded({ answer: error.body as ExcludedAnswer, credentials: values });
       } else {
         showServerErrors(error, form.setError, ['username', 'password']).forEach((id) => failures.current.add(id));
       }
@@ -72,6 +77,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...form.register('password')}
       />
       {unverified !== null && <EmailNotVerified identifier={unverified} />}
+      {excluded && <AccountExcluded {...excluded} />}
       <Button type="submit" size="lg" block loading={login.isPending}>
         {t('auth.signIn')}
       </Button>

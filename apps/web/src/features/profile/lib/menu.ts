@@ -4,6 +4,7 @@ import type { Settings, SportsbookIntegration } from '@casino/contracts';
 export type MenuLabel =
   | 'personalDetails'
   | 'changePassword'
+  | 'selfExclusion'
   | 'bookmakersSettings'
   | 'transactions'
   | 'cashier'
@@ -94,6 +95,7 @@ export function buildProfileMenu(flags: MenuFlags, isDesktop = true): MenuGroup[
         },
         { label: 'personalDetails', route: '/profile/user-info' },
         { label: 'changePassword', route: '/profile/change-password' },
+        { label: 'selfExclusion', route: '/profile/self-exclusion' },
       ],
     },
     {

@@ -1,0 +1,2 @@
+export { createExclusionsService, type ExclusionsService } from './exclusions.service.js';
+export { protectionRoutes } from './protection.routes.js';

@@ -1,0 +1,44 @@
+import {
+  createVerifiedAccount,
+  expect,
+  isMobile,
+  openProfilePage,
+  signIn,
+  signInControl,
+  submitSignIn,
+  test,
+  toast,
+  userIndicator,
+} from './support';
+
+/**
+ * Player protection (issue #23): a self-exclusion from the profile signs the player out at once,
+ * and sign-in then says what happened and until when.
+ */
+test('a player who self-excludes is signed out and cannot sign in again', async ({ page, baseURL }) => {
+  const account = await createVerifiedAccount(baseURL!);
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  await openProfilePage(page, 'Self-exclusion');
+  await expect(page).toHaveURL(/\/profile\/self-exclusion$/);
+
+  const form = page.getByTestId('self-exclusion-form');
+  await form.getByText('1 year').click();
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  const submit = form.getByRole('button', { name: 'Exclude myself' });
+  await expect(submit).toBeDisabled();
+  await form.getByText(/I understand that my account stays closed/).click();
+  await submit.click();
+
+  await expect(toast(page, 'You are signed out. Take care of yourself.')).toBeVisible();
+  await expect(signInControl(page)).toBeVisible();
+
+  if (isMobile(page)) await page.getByTestId('mobile-sign-in').click();
+  else await page.getByTestId('header-sign-in').click();
+  const scope = isMobile(page) ? page.getByTestId('account-panel') : page.locator('main');
+  await submitSignIn(scope.getByTestId('sign-in-form'), account.username, account.password);
+  const notice = scope.getByTestId('account-excluded');
+  await expect(notice).toContainText('Your account is self-excluded until');
+  await expect(notice.getByRole('button', { name: 'Ask to reactivate my account' })).toHaveCount(0);
+  await expect(userIndicator(page)).toHaveCount(0);
+});

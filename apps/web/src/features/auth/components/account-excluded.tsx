@@ -1,0 +1,49 @@
+import type { ExcludedAnswer, LoginRequest } from '@casino/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/card';
+import { notifyError } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/date';
+import { useRequestReactivation } from '../api/request-reactivation';
+
+/**
+ * Shown when sign-in answers account_excluded (issue #23): a break until its end, or a
+ * self-exclusion (its period's end, or permanent); once its period is over, the player may ask
+ * an operator to reactivate the account, with the credentials just typed.
+ */
+export function AccountExcluded({ answer, credentials }: { answer: ExcludedAnswer; credentials: LoginRequest }) {
+  const { t } = useTranslation();
+  const ask = useRequestReactivation();
+  const [asked, setAsked] = useState(false);
+  const until = answer.until === null ? null : formatDateTime(answer.until);
+  const text =
+    answer.kind === 'break'
+      ? t('protection.signIn.onBreak', { until })
+      : until === null
+        ? t('protection.signIn.selfExcludedPermanently')
+        : t('protection.signIn.selfExcluded', { until });
+
+  const onAsk = () =>
+    ask.mutate(credentials, {
+      onSuccess: () => setAsked(true),
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <Notice tone="warning" testId="account-excluded">
+      <p>{text}</p>
+      {asked ? (
+        <p className="mt-2 font-semibold" data-testid="reactivation-asked">
+          {t('protection.signIn.reactivationAsked')}
+        </p>
+      ) : (
+        answer.canRequestReactivation && (
+          <Button variant="outline" size="sm" className="mt-3" onClick={onAsk} loading={ask.isPending}>
+            {t('protection.signIn.askReactivation')}
+          </Button>
+        )
+      )}
+    </Notice>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Issue #23: a break the player takes (ended by its clock) and a self-exclusion (ended only by an operator). */
+export const BREAK_PERIODS = ['24h', '7d', '30d'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
+export type BreakPeriod = (typeof BREAK_PERIODS)[number];
+export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+/** SPEC.md §4: a self-exclusion cannot be reversed for at least this many days. */
+export const SELF_EXCLUSION_MIN_DAYS = 7;
+
+/** POST /api/protection/break/: a break, effective at once, not reversible early. */
+export const TakeBreakRequest = z.object({ period: z.enum(BREAK_PERIODS, { error: 'invalid' }) });
+
+/** POST /api/protection/self-exclusion/: confirmed with the password, effective at once. */
+export const SelfExclusionRequest = z.object({
+  period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'invalid' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'too_long' }),
+});
+
+/** POST /api/protection/reactivation/: a self-excluded player, who cannot sign in, asks with their credentials. */
+export const ReactivationRequest = z.object({
+  username: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'too_long' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'too_long' }),
+});
+
+export const Exclusion = z.object({
+  id: z.number().int(),
+  kind: z.enum(['break', 'self_exclusion']),
+  period: z.string(),
+  startsAt: z.string(),
+  /** Null: permanent. */
+  endsAt: z.string().nullable(),
+  reactivationRequestedAt: z.string().nullable(),
+  reactivatedAt: z.string().nullable(),
+});
+export type Exclusion = z.infer<typeof Exclusion>;
+export const ExclusionList = z.array(Exclusion);
+
+/**
+ * The body of `account_excluded` (403) at sign-in: what stands and until when (null: until an
+ * operator reactivates the account), and whether the player may ask for that now.
+ */
+export const ExcludedAnswer = z.object({
+  code: z.literal('account_excluded'),
+  message: z.string(),
+  kind: z.enum(['break', 'self_exclusion']),
+  until: z.string().nullable(),
+  canRequestReactivation: z.boolean(),
+});
+export type ExcludedAnswer = z.infer<typeof ExcludedAnswer>;
+
+/** The operator's view of a self-exclusion whose player asked to come back. */
+export const ExclusionReview = Exclusion.extend({ userId: z.number().int(), username: z.string() });
+export const ExclusionReviewList = z.array(ExclusionReview);
