@@ -84,7 +84,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
-  await app.register(protectionRoutes, { exclusions: services.exclusions });
+  await app.register(protectionRoutes, { exclusions: services.exclusions, limits: services.limits });
   await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers, wagering: services.wagering });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });

@@ -23,7 +23,7 @@ import {
 } from './modules/games/index.js';
 import { createJackpotsService } from './modules/jackpots/index.js';
 import { createMailService } from './modules/mail/index.js';
-import { createExclusionsService } from './modules/protection/index.js';
+import { createExclusionsService, createLimitsService } from './modules/protection/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
@@ -113,6 +113,7 @@ export function createServices(options: ServiceOptions) {
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   // The first-deposit bonus rides on the cashier's transactions, through its bonus port.
   const firstDeposit = createFirstDepositService({ wallet, settings, wagering, now });
+  const limits = createLimitsService({ db, now, wallet });
   const payments = createPaymentsService({
     db,
     wallet,
@@ -122,6 +123,7 @@ export function createServices(options: ServiceOptions) {
     publicUrl: config.publicUrl,
     callbackBaseUrl: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${config.port}`,
     sandbox: config.sandboxPayments,
+    depositLimits: limits,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
   const bonus = createBonusService({ db, wallet, settings, wagering });
@@ -192,6 +194,7 @@ export function createServices(options: ServiceOptions) {
     wheel,
     jackpots,
     exclusions,
+    limits,
     payments,
     games,
     sports,

@@ -2,6 +2,7 @@ import {
   createVerifiedAccount,
   expect,
   isMobile,
+  money,
   openProfilePage,
   signIn,
   signInControl,
@@ -12,9 +13,31 @@ import {
 } from './support';
 
 /**
- * Player protection (issue #23): a self-exclusion from the profile signs the player out at once,
- * and sign-in then says what happened and until when.
+ * Player protection (issue #23): deposit limits (a decrease at once, an increase after 7 days);
+ * a self-exclusion from the profile signs the player out at once, and sign-in then says what
+ * happened and until when.
  */
+test('a deposit limit: set, raised (pending for 7 days) and lowered (at once)', async ({ page, baseURL }) => {
+  const account = await createVerifiedAccount(baseURL!);
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  await page.goto('/profile/limits');
+  const daily = page.getByTestId('limit-day');
+  await expect(daily.getByTestId('limit-amount')).toHaveText('No limit');
+  const change = async (amount: string) => {
+    await daily.getByLabel('New limit (EUR)').fill(amount);
+    await daily.getByRole('button', { name: 'Save' }).click();
+  };
+  await change('100');
+  await expect(daily.getByTestId('limit-amount')).toHaveText(money(100));
+  await change('200');
+  await expect(daily.getByTestId('limit-pending')).toContainText(`${money(200)} from`);
+  await expect(daily.getByTestId('limit-amount')).toHaveText(money(100));
+  await change('50');
+  await expect(daily.getByTestId('limit-amount')).toHaveText(money(50));
+  await expect(daily.getByTestId('limit-pending')).toHaveCount(0);
+});
+
 test('a player who self-excludes is signed out and cannot sign in again', async ({ page, baseURL }) => {
   const account = await createVerifiedAccount(baseURL!);
   await page.goto('/');

@@ -52,3 +52,28 @@ export type ExcludedAnswer = z.infer<typeof ExcludedAnswer>;
 /** The operator's view of a self-exclusion whose player asked to come back. */
 export const ExclusionReview = Exclusion.extend({ userId: z.number().int(), username: z.string() });
 export const ExclusionReviewList = z.array(ExclusionReview);
+
+/** Issue #23: limits the player sets. Deposit limits are enforced at the cashier. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** SPEC.md §4: an increase or a removal of a limit takes effect after this many days. */
+export const LIMIT_COOLING_DAYS = 7;
+
+/** PUT /api/protection/limits/: a deposit limit for one period (a decimal of the player's currency), or none (null). */
+export const SetLimitRequest = z.object({
+  kind: z.literal('deposit', { error: 'invalid' }),
+  period: z.enum(LIMIT_PERIODS, { error: 'invalid' }),
+  amount: z.number({ error: 'invalid' }).min(0.01, { error: 'invalid' }).max(1e9, { error: 'invalid' }).nullable(),
+});
+export type SetLimitRequest = z.infer<typeof SetLimitRequest>;
+
+/** One limit as it applies now, and the change that waits for its time (an increase or a removal). */
+export const PlayerLimit = z.object({
+  kind: z.literal('deposit'),
+  period: z.enum(LIMIT_PERIODS),
+  amount: z.number().nullable(),
+  pending: z.object({ amount: z.number().nullable(), effectiveAt: z.string() }).nullable(),
+  currency: z.string(),
+});
+export type PlayerLimit = z.infer<typeof PlayerLimit>;
+export const PlayerLimitList = z.array(PlayerLimit);

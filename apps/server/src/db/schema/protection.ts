@@ -12,3 +12,14 @@ export interface PlayerExclusionsTable {
   reactivated_at: Date | null;
   reactivated_by: number | null;
 }
+
+export interface PlayerLimitsTable {
+  user_id: number;
+  kind: 'deposit' | 'wager' | 'loss';
+  period: 'day' | 'week' | 'month';
+  amount: number | null;
+  pending: boolean;
+  pending_amount: number | null;
+  effective_at: Date | null;
+  updated_at: Date;
+}

@@ -90,16 +90,21 @@ export function createDepositService(deps: PaymentsDeps, systems: Systems, trans
       const payCurrency = system.kind === 'crypto' ? (request.pay_currency ?? null) : null;
       await processor.prepareDeposit?.({ amount, currency, payCurrency });
 
-      const started = await deps.db.transaction().execute((tx) =>
-        insertStarted(deps, tx, {
+      const started = await deps.db.transaction().execute(async (tx) => {
+        if (deps.depositLimits) {
+          // Under the player's lock: two deposits started at once are counted one after the other.
+          await deps.wallet.lockPlayer(userId, tx);
+          await deps.depositLimits.assertDeposit(tx, userId, amount, (since) => repo.depositedSince(tx, userId, since));
+        }
+        return insertStarted(deps, tx, {
           userId,
           direction: 'deposit',
           slug: system.slug,
           amount,
           currency,
           destination: null,
-        }),
-      );
+        });
+      });
       // The processor is called outside any transaction: it may be a slow remote call.
       let result;
       try {

@@ -219,6 +219,22 @@ export function lastSuccessfulDeposit(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * What the player deposited since `since`, in minor units: the deposits paid and those still
+ * under way (a limit counts them before they arrive), not the failed, refused or expired ones.
+ */
+export async function depositedSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'deposit')
+    .where('status', 'not in', [22, 40, 45])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Whether the player has a successful deposit other than `paymentId` (is this one their first?). */
 export async function hasOtherSuccessfulDeposit(db: Executor, userId: number, paymentId: number): Promise<boolean> {
   const row = await db

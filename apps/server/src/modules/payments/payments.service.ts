@@ -10,7 +10,7 @@ import { createOperatorService } from './operator.service.js';
 import { toHistoryItem, toPaymentItem } from './payments.mapper.js';
 import * as repo from './payments.repository.js';
 import { createSystems } from './payments.systems.js';
-import { createTransitions, type PaymentsDeps } from './payments.transition.js';
+import { createTransitions, type DepositLimitPort, type PaymentsDeps } from './payments.transition.js';
 import { createPayoutService } from './payout.service.js';
 import { loadSecret } from '../settings/index.js';
 import { createCallbackService } from './callback.service.js';
@@ -58,6 +58,8 @@ export function createPaymentsService(options: {
   callbackBaseUrl: string;
   /** Whether the sandbox card and crypto processors take payments (config SANDBOX_PAYMENTS; off in production by default). */
   sandbox: boolean;
+  /** The player's own deposit limits, checked as a deposit starts. */
+  depositLimits?: DepositLimitPort;
 }) {
   const { publicUrl, callbackBaseUrl, sandbox, ...rest } = options;
   const deps: PaymentsDeps = {

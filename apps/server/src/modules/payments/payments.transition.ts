@@ -23,6 +23,18 @@ export interface PaymentsDeps {
   expiryAgeMs: number;
   /** The terms' extra-verification threshold: payouts above it wait for an operator (27). */
   extraVerification: { currency: string; amount: number };
+  /** The player's own deposit limits (the protection module), checked as a deposit starts. */
+  depositLimits?: DepositLimitPort | undefined;
+}
+
+/** Refuses a deposit beyond the player's limits; `depositedSince` sums their deposits from a time on. */
+export interface DepositLimitPort {
+  assertDeposit(
+    tx: Tx,
+    userId: number,
+    amount: number,
+    depositedSince: (since: Date) => Promise<number>,
+  ): Promise<void>;
 }
 
 /** Who caused a transition, as payment_events records it. */

@@ -1,2 +1,3 @@
 export { createExclusionsService, type ExclusionsService } from './exclusions.service.js';
 export { protectionRoutes } from './protection.routes.js';
+export { createLimitsService, type LimitsService } from './limits.service.js';

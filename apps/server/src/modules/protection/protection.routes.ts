@@ -1,6 +1,9 @@
 import {
   Exclusion,
   ExclusionList,
+  PlayerLimit,
+  PlayerLimitList,
+  SetLimitRequest,
   ExclusionReviewList,
   ReactivationRequest,
   SelfExclusionRequest,
@@ -10,11 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import type { ExclusionsService } from './exclusions.service.js';
+import type { LimitsService } from './limits.service.js';
 
-/** Issue #23: breaks and self-exclusions; a self-excluded player's request to come back; the operator's review. */
-export const protectionRoutes: FastifyPluginAsyncZod<{ exclusions: ExclusionsService }> = async (
+/** Issue #23: deposit limits; breaks and self-exclusions; a self-excluded player's request to come back; the operator's review. */
+export const protectionRoutes: FastifyPluginAsyncZod<{ exclusions: ExclusionsService; limits: LimitsService }> = async (
   app,
-  { exclusions },
+  { exclusions, limits },
 ) => {
   const schema = { tags: ['protection'], security: [{ bearer: [] }] };
   const player = { onRequest: app.requirePlayer };
@@ -37,6 +41,16 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ exclusions: ExclusionsSer
       reply
         .status(201)
         .send(await exclusions.selfExclude(principalOf(request).userId, request.body.period, request.body.password)),
+  );
+  app.get(
+    '/api/protection/limits/',
+    { ...player, schema: { ...schema, response: { 200: PlayerLimitList } } },
+    (request) => limits.list(principalOf(request).userId),
+  );
+  app.put(
+    '/api/protection/limits/',
+    { ...player, schema: { ...schema, body: SetLimitRequest, response: { 200: PlayerLimit } } },
+    (request) => limits.set(principalOf(request).userId, request.body),
   );
   // No session: the player cannot sign in while self-excluded. Credentials are checked, and throttled as sign-ins are.
   app.post(

@@ -58,7 +58,7 @@ describe('profile menu visibility', () => {
           'promoCode',
         ];
         expect(labels(menu)).toEqual([
-          ['accountSettings', ['personalDetails', 'changePassword', 'selfExclusion']],
+          ['accountSettings', ['personalDetails', 'changePassword', 'limits', 'selfExclusion']],
           ['payments', payments],
           ['playerActivities', ['transactions', 'slotsHistory', 'spinHistory']],
         ]);
@@ -70,14 +70,14 @@ describe('profile menu visibility', () => {
     const all = flags({ sftEnabled: true, dgtEnabled: true });
     expect(labels(visibleMenu(buildProfileMenu(all, false), false))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
-      ['accountSettings', ['bookmakersSettings', 'personalDetails', 'changePassword', 'selfExclusion']],
+      ['accountSettings', ['bookmakersSettings', 'personalDetails', 'changePassword', 'limits', 'selfExclusion']],
       ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
       ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory', 'spinHistory']],
     ]);
     // The bookmaker settings are a phone entry.
     expect(labels(visibleMenu(buildProfileMenu(all, true), true))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
-      ['accountSettings', ['personalDetails', 'changePassword', 'selfExclusion']],
+      ['accountSettings', ['personalDetails', 'changePassword', 'limits', 'selfExclusion']],
       ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
       ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory', 'spinHistory']],
     ]);
@@ -89,7 +89,12 @@ describe('profile menu visibility', () => {
     expect(onlySft[1]?.items[0]?.label).toBe('bookmakersSettings');
     const onlyDgt = visibleMenu(buildProfileMenu(flags({ dgtEnabled: true }), false), false);
     expect(onlyDgt[0]).toMatchObject({ label: 'favoriteLinks', items: [{ label: 'betHistory2' }] });
-    expect(onlyDgt[1]?.items.map((i) => i.label)).toEqual(['personalDetails', 'changePassword', 'selfExclusion']);
+    expect(onlyDgt[1]?.items.map((i) => i.label)).toEqual([
+      'personalDetails',
+      'changePassword',
+      'limits',
+      'selfExclusion',
+    ]);
     expect(onlyDgt[3]?.items.map((i) => i.label)).toEqual([
       'betHistory2',
       'transactions',
