@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
@@ -22,6 +23,7 @@ import {
   type GameProviderAdapter,
 } from './modules/games/index.js';
 import { createJackpotsService } from './modules/jackpots/index.js';
+import { createDocumentStore, createKycService } from './modules/kyc/index.js';
 import { createMailService } from './modules/mail/index.js';
 import { createExclusionsService, createLimitsService } from './modules/protection/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
@@ -114,6 +116,12 @@ export function createServices(options: ServiceOptions) {
   // The first-deposit bonus rides on the cashier's transactions, through its bonus port.
   const firstDeposit = createFirstDepositService({ wallet, settings, wagering, now });
   const limits = createLimitsService({ db, now, wallet });
+  const kyc = createKycService({
+    db,
+    now,
+    settings,
+    store: createDocumentStore(path.join(config.dataDir, 'documents')),
+  });
   const payments = createPaymentsService({
     db,
     wallet,
@@ -124,6 +132,7 @@ export function createServices(options: ServiceOptions) {
     callbackBaseUrl: `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${config.port}`,
     sandbox: config.sandboxPayments,
     depositLimits: limits,
+    documents: kyc,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
   const bonus = createBonusService({ db, wallet, settings, wagering });
@@ -195,6 +204,7 @@ export function createServices(options: ServiceOptions) {
     jackpots,
     exclusions,
     limits,
+    kyc,
     payments,
     games,
     sports,

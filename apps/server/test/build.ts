@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DEFAULT_THROTTLE_POLICIES, type ThrottleAction, type ThrottlePolicy } from '../src/modules/throttle/index.js';
@@ -33,6 +35,8 @@ export async function build(options: BuildOptions = {}) {
     APP_MODE: 'local',
     PUBLIC_URL: 'http://casino.test',
     WEB_DIST: '/nonexistent',
+    // Uploaded documents go to a directory of the machine's temporary one, not the project's data.
+    DATA_DIR: path.join(tmpdir(), 'casino-test-data'),
     ...(options.requestsPerMinute ? { RATE_LIMIT_PER_MINUTE: String(options.requestsPerMinute) } : {}),
     ...options.env,
   });

@@ -13,10 +13,32 @@ import {
 } from './support';
 
 /**
- * Player protection (issue #23): deposit limits (a decrease at once, an increase after 7 days);
+ * Player protection (issue #23): identity documents; deposit limits (a decrease at once, an increase after 7 days);
  * a self-exclusion from the profile signs the player out at once, and sign-in then says what
  * happened and until when.
  */
+test('an identity document is sent and waits for its check; a program named as a picture is refused', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(baseURL!);
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  await page.goto('/profile/kyc-verifiaction');
+  const front = page.getByTestId('kyc-id_front');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const input = front.locator('input[type="file"]');
+  // The browser trusts the name; the server reads the content.
+  await input.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is a program') });
+  await front.getByRole('button', { name: 'Send' }).click();
+  await expect(front.getByRole('alert')).toHaveText('The file must be a JPEG or PNG picture or a PDF document.');
+  await input.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png });
+  await front.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Your document has been sent.')).toBeVisible();
+  await expect(front.getByTestId('kyc-status')).toHaveText('Being checked');
+  await expect(front.getByRole('button', { name: 'Send' })).toHaveCount(0);
+});
+
 test('a deposit limit: set, raised (pending for 7 days) and lowered (at once)', async ({ page, baseURL }) => {
   const account = await createVerifiedAccount(baseURL!);
   await page.goto('/');

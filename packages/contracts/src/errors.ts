@@ -83,6 +83,10 @@ export const FIELD_ERROR_CODES = [
   'already_exists',
   'search_too_short',
   'search_special_chars',
+  // a KYC upload (SPEC §5): too large, not an accepted type (by its content), no file
+  'invalid_size',
+  'invalid_type',
+  'file_required',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -112,4 +116,7 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, string> = {
   already_exists: 'This value is already in use.',
   search_too_short: 'Enter at least 4 characters.',
   search_special_chars: 'Special characters are not allowed.',
+  invalid_size: 'The file is too large: 10 MB at most.',
+  invalid_type: 'The file must be a JPEG or PNG picture or a PDF document.',
+  file_required: 'Please select a file.',
 };

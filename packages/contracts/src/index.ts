@@ -24,3 +24,4 @@ export * from './wagering.js';
 export * from './wheel.js';
 export * from './jackpots.js';
 export * from './protection.js';
+export * from './kyc.js';

@@ -46,7 +46,7 @@ import type { NoticeAcknowledgementsTable } from './schema/notices.js';
 import type { BonusWagersTable, FirstDepositBonusesTable } from './schema/first-deposit.js';
 import type { WheelPresentsTable, WheelSeedsTable, WheelSpinsTable } from './schema/wheel.js';
 import type { JackpotRoundsTable, WalletPoolBalancesTable } from './schema/jackpots.js';
-import type { PlayerExclusionsTable, PlayerLimitsTable } from './schema/protection.js';
+import type { KycDocumentsTable, PlayerExclusionsTable, PlayerLimitsTable } from './schema/protection.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -107,4 +107,5 @@ export interface Database {
   wallet_pool_balances: WalletPoolBalancesTable;
   player_exclusions: PlayerExclusionsTable;
   player_limits: PlayerLimitsTable;
+  kyc_documents: KycDocumentsTable;
 }

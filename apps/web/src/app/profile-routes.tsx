@@ -13,6 +13,7 @@ const bonusPage = (name: keyof typeof BONUS_PAGES) =>
 export const PROFILE_ROUTES: RouteObject[] = [
   { path: 'user-info', ...formPage(() => import('./routes/profile-user-info')) },
   { path: 'change-password', ...formPage(() => import('./routes/profile-change-password')) },
+  { path: 'kyc-verifiaction', ...formPage(() => import('./routes/profile-kyc')) },
   { path: 'limits', ...formPage(() => import('./routes/profile-limits')) },
   { path: 'self-exclusion', ...formPage(() => import('./routes/profile-self-exclusion')) },
   { path: 'transactions', ...formPage(() => import('./routes/profile-transactions')) },

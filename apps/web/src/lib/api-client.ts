@@ -89,14 +89,16 @@ async function send(
   };
   const language = hooks.getLanguage();
   if (language) headers['Accept-Language'] = language;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
       ...(options.keepalive ? { keepalive: true } : {}),

@@ -221,17 +221,24 @@ export function lastSuccessfulDeposit(db: Executor, userId: number) {
 
 /**
  * What the player deposited since `since`, in minor units: the deposits paid and those still
- * under way (a limit counts them before they arrive), not the failed, refused or expired ones.
+ * under way (a limit counts them before they arrive), not the failed, refused or expired ones;
+ * payouts alike.
  */
-export async function depositedSince(db: Executor, userId: number, since: Date): Promise<number> {
-  const row = await db
+export const depositedSince = (db: Executor, userId: number, since: Date) => totalSince(db, userId, 'deposit', since);
+
+/** What the player was paid out (or is being paid) since `since` (ever, when null), in minor units. */
+export const paidOutSince = (db: Executor, userId: number, since: Date | null) =>
+  totalSince(db, userId, 'payout', since);
+
+async function totalSince(db: Executor, userId: number, direction: Direction, since: Date | null): Promise<number> {
+  let query = db
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
     .where('user_id', '=', userId)
-    .where('direction', '=', 'deposit')
-    .where('status', 'not in', [22, 40, 45])
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
+    .where('direction', '=', direction)
+    .where('status', 'not in', [22, 40, 45]);
+  if (since) query = query.where('created_at', '>=', since);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -10,7 +10,12 @@ import { createOperatorService } from './operator.service.js';
 import { toHistoryItem, toPaymentItem } from './payments.mapper.js';
 import * as repo from './payments.repository.js';
 import { createSystems } from './payments.systems.js';
-import { createTransitions, type DepositLimitPort, type PaymentsDeps } from './payments.transition.js';
+import {
+  createTransitions,
+  type DepositLimitPort,
+  type PaymentsDeps,
+  type PayoutDocumentsPort,
+} from './payments.transition.js';
 import { createPayoutService } from './payout.service.js';
 import { loadSecret } from '../settings/index.js';
 import { createCallbackService } from './callback.service.js';
@@ -60,6 +65,8 @@ export function createPaymentsService(options: {
   sandbox: boolean;
   /** The player's own deposit limits, checked as a deposit starts. */
   depositLimits?: DepositLimitPort;
+  /** Identity documents, which payouts past a total need approved. */
+  documents?: PayoutDocumentsPort;
 }) {
   const { publicUrl, callbackBaseUrl, sandbox, ...rest } = options;
   const deps: PaymentsDeps = {

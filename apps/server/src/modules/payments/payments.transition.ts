@@ -25,6 +25,13 @@ export interface PaymentsDeps {
   extraVerification: { currency: string; amount: number };
   /** The player's own deposit limits (the protection module), checked as a deposit starts. */
   depositLimits?: DepositLimitPort | undefined;
+  /** Identity documents (the kyc module): payouts past a total need them approved. */
+  documents?: PayoutDocumentsPort | undefined;
+}
+
+/** Refuses a payout (documents_not_approved) past the total allowed without verified identity. */
+export interface PayoutDocumentsPort {
+  assertPayoutAllowed(tx: Tx, userId: number, currency: string, paidOut: () => Promise<number>): Promise<void>;
 }
 
 /** Refuses a deposit beyond the player's limits; `depositedSince` sums their deposits from a time on. */

@@ -50,6 +50,8 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
           tx,
         );
         await repo.setHold(tx, row.id, holdId);
+        // Under the hold's lock on the player: two payouts at once are counted one after the other.
+        await deps.documents?.assertPayoutAllowed(tx, userId, currency, () => repo.paidOutSince(tx, userId, null));
         // After the hold, which locked the player's accounts: the bonus rules read balances no
         // bet can change before this commits, and a refused hold leaves no bonus moved.
         await deps.bonuses.onPayoutRequested(tx, { userId, amount });

@@ -190,6 +190,10 @@ export const StoredSettings = z.object({
   sportsbooks: StoredSportsbooks,
   wheel: StoredWheel.default(DEFAULT_WHEEL),
   jackpots: StoredJackpots.default(DEFAULT_JACKPOTS),
+  /** Identity documents (issue #23): the total a player may be paid out before their identity must be verified, minor units of the default currency. */
+  kyc: z
+    .object({ payoutsWithoutDocuments: z.number().int().nonnegative() })
+    .default({ payoutsWithoutDocuments: 200_000 }),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 
@@ -221,6 +225,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   },
   wheel: DEFAULT_WHEEL,
   jackpots: DEFAULT_JACKPOTS,
+  kyc: { payoutsWithoutDocuments: 200_000 },
 };
 
 export const DEFAULT_CURRENCIES = [

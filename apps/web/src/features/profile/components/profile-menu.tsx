@@ -15,6 +15,7 @@ const GROUP_ICONS: Record<MenuGroup['icon'], typeof StarIcon> = {
 const ITEM_ICONS: Partial<Record<string, typeof StarIcon>> = {
   personalDetails: IdCardIcon,
   changePassword: LockIcon,
+  kyc: IdCardIcon,
   limits: WalletIcon,
   selfExclusion: LockIcon,
   transactions: HistoryIcon,

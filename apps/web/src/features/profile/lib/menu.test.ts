@@ -58,7 +58,7 @@ describe('profile menu visibility', () => {
           'promoCode',
         ];
         expect(labels(menu)).toEqual([
-          ['accountSettings', ['personalDetails', 'changePassword', 'limits', 'selfExclusion']],
+          ['accountSettings', ['personalDetails', 'changePassword', 'kyc', 'limits', 'selfExclusion']],
           ['payments', payments],
           ['playerActivities', ['transactions', 'slotsHistory', 'spinHistory']],
         ]);
@@ -70,14 +70,17 @@ describe('profile menu visibility', () => {
     const all = flags({ sftEnabled: true, dgtEnabled: true });
     expect(labels(visibleMenu(buildProfileMenu(all, false), false))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
-      ['accountSettings', ['bookmakersSettings', 'personalDetails', 'changePassword', 'limits', 'selfExclusion']],
+      [
+        'accountSettings',
+        ['bookmakersSettings', 'personalDetails', 'changePassword', 'kyc', 'limits', 'selfExclusion'],
+      ],
       ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
       ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory', 'spinHistory']],
     ]);
     // The bookmaker settings are a phone entry.
     expect(labels(visibleMenu(buildProfileMenu(all, true), true))).toEqual([
       ['favoriteLinks', ['betHistory', 'betHistory2']],
-      ['accountSettings', ['personalDetails', 'changePassword', 'limits', 'selfExclusion']],
+      ['accountSettings', ['personalDetails', 'changePassword', 'kyc', 'limits', 'selfExclusion']],
       ['payments', ['cashier', 'deposit', 'withdraw', 'replenishment', 'bonuses', 'promoCode']],
       ['playerActivities', ['betHistory', 'betHistory2', 'transactions', 'slotsHistory', 'spinHistory']],
     ]);
@@ -92,6 +95,7 @@ describe('profile menu visibility', () => {
     expect(onlyDgt[1]?.items.map((i) => i.label)).toEqual([
       'personalDetails',
       'changePassword',
+      'kyc',
       'limits',
       'selfExclusion',
     ]);

@@ -4,6 +4,7 @@ import type { Settings, SportsbookIntegration } from '@casino/contracts';
 export type MenuLabel =
   | 'personalDetails'
   | 'changePassword'
+  | 'kyc'
   | 'limits'
   | 'selfExclusion'
   | 'bookmakersSettings'
@@ -96,6 +97,7 @@ export function buildProfileMenu(flags: MenuFlags, isDesktop = true): MenuGroup[
         },
         { label: 'personalDetails', route: '/profile/user-info' },
         { label: 'changePassword', route: '/profile/change-password' },
+        { label: 'kyc', route: '/profile/kyc-verifiaction' },
         { label: 'limits', route: '/profile/limits' },
         { label: 'selfExclusion', route: '/profile/self-exclusion' },
       ],
