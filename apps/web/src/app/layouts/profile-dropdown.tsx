@@ -6,10 +6,13 @@ import { UserBlock } from '@/features/auth/components/user-block';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { menuFlags } from '@/features/profile/lib/menu';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { loadPageMessages } from '@/lib/i18n';
 import { useSignOut } from './use-sign-out';
 
-// The menu is shown only once the player opens it: it is fetched then (or on hover), not with the shell.
-const loadProfileMenu = () => import('@/features/profile/components/profile-menu');
+// The menu is shown only once the player opens it: it is fetched then (or on hover), not with the
+// shell, and with it the pages part of the texts, which holds the menu's.
+const loadProfileMenu = () =>
+  Promise.all([import('@/features/profile/components/profile-menu'), loadPageMessages()]).then(([module]) => module);
 const ProfileMenu = lazy(async () => ({ default: (await loadProfileMenu()).ProfileMenu }));
 
 /** Desktop: the user block opens the profile menu below it. */

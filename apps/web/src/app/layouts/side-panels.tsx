@@ -6,7 +6,6 @@ import { LanguageList } from '@/components/language-list';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { menuFlags } from '@/features/profile/lib/menu';
 import { WheelMenuEntry } from '@/features/wheel/components/wheel-menu-entry';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -16,6 +15,11 @@ import { usePanels } from './panels-store';
 import { useSignOut } from './use-sign-out';
 
 // The form brings react-hook-form, zod and the form texts: load them only when a guest opens the panel.
+// The profile menu's texts are in the pages part of the texts: fetched with it, for a player only.
+const ProfileMenu = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/profile/components/profile-menu'), loadPageMessages()]);
+  return { default: module.ProfileMenu };
+});
 const SignInForm = lazy(async () => {
   const [module] = await Promise.all([import('@/features/auth/components/sign-in-form'), loadPageMessages()]);
   return { default: module.SignInForm };
@@ -59,14 +63,16 @@ export function AccountPanel() {
     <Sheet side="end" open={open === 'end'} onClose={close} label={t('menu.title')} testId="account-panel">
       <div className="p-4">
         {isAuth ? (
-          <ProfileMenu
-            flags={menuFlags(settings.data)}
-            isDesktop={false}
-            account={user}
-            loggingOut={loggingOut}
-            onNavigate={close}
-            onLogout={signOut}
-          />
+          <Suspense fallback={<Spinner className="text-gold-400" />}>
+            <ProfileMenu
+              flags={menuFlags(settings.data)}
+              isDesktop={false}
+              account={user}
+              loggingOut={loggingOut}
+              onNavigate={close}
+              onLogout={signOut}
+            />
+          </Suspense>
         ) : (
           <>
             <h2 className="mb-4 text-lg font-bold">{t('auth.signInTitle')}</h2>
