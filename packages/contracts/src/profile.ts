@@ -11,6 +11,14 @@ export const UserInfo = z.object({
   streetAddress: z.string(),
   country: z.string(),
   city: z.string(),
+  // The extended profile (SPEC.md §3), empty until filled in.
+  middleName: z.string(),
+  gender: z.enum(['', 'm', 'f']),
+  title: z.string(),
+  houseNumber: z.string(),
+  documentSeries: z.string(),
+  documentNumber: z.string(),
+  registrationAddress: z.string(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -24,6 +32,13 @@ export const UserInfoPatch = z.object({
   street_address: optionalText(200),
   country,
   city: optionalText(100),
+  middle_name: optionalText(60),
+  gender: z.enum(['', 'm', 'f'], { error: 'invalid' }).optional(),
+  title: optionalText(20),
+  house_number: optionalText(20),
+  document_series: optionalText(20),
+  document_number: optionalText(40),
+  registration_address: optionalText(200),
 });
 export type UserInfoPatch = z.input<typeof UserInfoPatch>;
 

@@ -28,6 +28,7 @@ import * as jackpots from './migrations/0025_jackpots.js';
 import * as playerExclusions from './migrations/0026_player_exclusions.js';
 import * as playerLimits from './migrations/0027_player_limits.js';
 import * as kycDocuments from './migrations/0028_kyc_documents.js';
+import * as extendedProfile from './migrations/0029_extended_profile.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_player_exclusions': playerExclusions,
   '0027_player_limits': playerLimits,
   '0028_kyc_documents': kycDocuments,
+  '0029_extended_profile': extendedProfile,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -24,6 +24,14 @@ export interface UsersTable {
   language: Defaulted<string>;
   email_verified_at: Date | null;
   is_banned: Defaulted<boolean>;
+  /** The extended profile (migration 0029). */
+  middle_name: Defaulted<string>;
+  gender: Defaulted<'' | 'm' | 'f'>;
+  title: Defaulted<string>;
+  house_number: Defaulted<string>;
+  document_series: Defaulted<string>;
+  document_number: Defaulted<string>;
+  registration_address: Defaulted<string>;
   /** The end of the latest break (migration 0026). */
   break_until: Defaulted<Date | null>;
   /** When the standing self-exclusion began; null when none stands. */

@@ -43,6 +43,13 @@ export function toUserInfo(row: UserRow): UserInfo {
     streetAddress: row.street_address,
     country: row.country,
     city: row.city,
+    middleName: row.middle_name,
+    gender: row.gender,
+    title: row.title,
+    houseNumber: row.house_number,
+    documentSeries: row.document_series,
+    documentNumber: row.document_number,
+    registrationAddress: row.registration_address,
   };
 }
 

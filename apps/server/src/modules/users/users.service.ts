@@ -65,6 +65,13 @@ export function createUsersService(deps: {
           street_address: info.street_address ?? '',
           country: info.country,
           city: info.city ?? '',
+          middle_name: info.middle_name ?? '',
+          gender: info.gender ?? '',
+          title: info.title ?? '',
+          house_number: info.house_number ?? '',
+          document_series: info.document_series ?? '',
+          document_number: info.document_number ?? '',
+          registration_address: info.registration_address ?? '',
         },
         deps.now(),
       );

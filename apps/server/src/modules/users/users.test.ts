@@ -25,6 +25,13 @@ const fullInfo = {
   street_address: '12 avenue Habib Bourguiba',
   country: 'tn',
   city: 'Tunis',
+  middle_name: 'Leila',
+  gender: 'f',
+  title: 'Mme',
+  house_number: '12 bis',
+  document_series: 'AB',
+  document_number: '0123456',
+  registration_address: '3 rue de Marseille, Tunis',
 };
 
 describe('GET and PATCH /api/accounts/user', () => {
@@ -98,6 +105,13 @@ describe('GET and PATCH /api/users/user/info/', () => {
       streetAddress: '1 rue de la Paix',
       country: 'FR',
       city: 'Paris',
+      middleName: '',
+      gender: '',
+      title: '',
+      houseNumber: '',
+      documentSeries: '',
+      documentNumber: '',
+      registrationAddress: '',
     });
   });
 
@@ -114,6 +128,13 @@ describe('GET and PATCH /api/users/user/info/', () => {
       streetAddress: '12 avenue Habib Bourguiba',
       country: 'TN',
       city: 'Tunis',
+      middleName: 'Leila',
+      gender: 'f',
+      title: 'Mme',
+      houseNumber: '12 bis',
+      documentSeries: 'AB',
+      documentNumber: '0123456',
+      registrationAddress: '3 rue de Marseille, Tunis',
     };
     expect(response.json()).toEqual(expected);
     expect((await get(INFO, player)).json()).toEqual(expected);
@@ -121,6 +142,13 @@ describe('GET and PATCH /api/users/user/info/', () => {
       firstName: 'Amira',
       lastName: 'Ben Salah',
     });
+  });
+
+  it('refuses a gender it does not know', async () => {
+    const player = await signUpAndIn(t);
+    const response = await patch(INFO, { ...fullInfo, gender: 'x' }, player);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ gender: [{ code: 'invalid' }] });
   });
 
   it('stores an absent mobile number and optional fields as empty strings', async () => {

@@ -26,6 +26,22 @@ const FIELDS = [
   'street_address',
   'country',
   'city',
+  'middle_name',
+  'gender',
+  'title',
+  'house_number',
+  'document_series',
+  'document_number',
+  'registration_address',
+] as const;
+/** The extended profile's text fields (SPEC §3), after the ones every player fills in. */
+const EXTENDED = [
+  ['title', 'title', 'honorific-prefix'],
+  ['middle_name', 'middleName', 'additional-name'],
+  ['house_number', 'houseNumber', 'address-line2'],
+  ['registration_address', 'registrationAddress', 'off'],
+  ['document_series', 'documentSeries', 'off'],
+  ['document_number', 'documentNumber', 'off'],
 ] as const;
 
 const toForm = (info: UserInfo): Values => ({
@@ -37,6 +53,13 @@ const toForm = (info: UserInfo): Values => ({
   street_address: info.streetAddress,
   country: info.country,
   city: info.city,
+  middle_name: info.middleName,
+  gender: info.gender,
+  title: info.title,
+  house_number: info.houseNumber,
+  document_series: info.documentSeries,
+  document_number: info.documentNumber,
+  registration_address: info.registrationAddress,
 });
 
 /** Personal details: read view with an edit mode (PATCH /api/users/user/info/). */
@@ -72,6 +95,8 @@ function UserInfoView({ info, onEdit }: { info: UserInfo; onEdit: () => void }) 
     [t('profile.city'), info.city],
     [t('profile.postalCode'), info.postalCode],
     [t('profile.country'), countryName(info.country, locale)],
+    [t('profile.gender'), info.gender ? t(`profile.genders.${info.gender}`) : ''],
+    ...EXTENDED.map(([, key]): [string, string] => [t(`profile.${key}`), info[key]]),
   ];
   return (
     <div className="flex flex-col gap-5" data-testid="user-info-view">
@@ -183,6 +208,25 @@ function UserInfoForm({ info, onDone }: { info: UserInfo; onDone: () => void }) 
           error={errors.country?.message}
           {...form.register('country')}
         />
+        <Select
+          label={t('profile.gender')}
+          options={[
+            { value: '', label: '—' },
+            { value: 'f', label: t('profile.genders.f') },
+            { value: 'm', label: t('profile.genders.m') },
+          ]}
+          error={errors.gender?.message}
+          {...form.register('gender')}
+        />
+        {EXTENDED.map(([field, key, autoComplete]) => (
+          <Input
+            key={field}
+            label={t(`profile.${key}`)}
+            autoComplete={autoComplete}
+            error={errors[field]?.message}
+            {...form.register(field)}
+          />
+        ))}
       </div>
       <div className="flex gap-3">
         <Button type="submit" loading={update.isPending}>
