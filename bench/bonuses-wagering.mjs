@@ -14,7 +14,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROVIDER } from './wallet.mjs';
-import { benchOnOff, query } from './wallet.on-off.mjs';
+import { query } from './db.mjs';
+import { benchOnOff } from './wallet.on-off.mjs';
 
 const GRANT_KEY = 'bench-wager:';
 

@@ -16,7 +16,8 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { benchOnOff, query } from './wallet.on-off.mjs';
+import { query } from './db.mjs';
+import { benchOnOff } from './wallet.on-off.mjs';
 
 /** Longer than the seamless batches keep the jackpot terms (TERMS_TTL_MS, 5 s). */
 const TERMS_SETTLE_MS = 6_000;

@@ -1,5 +1,5 @@
 // Shared by the parts of bench/sportsbook: its constants and small helpers.
-import pg from 'pg';
+export { query } from './db.mjs';
 
 export const CONCURRENCY = 64;
 export const EVENTS = 100;
@@ -8,13 +8,3 @@ export const OPERATOR_KEY = 'sportsbook-bench-operator-key-0123456789';
 export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const say = (line) => process.stderr.write(`[bench sportsbook] ${line}\n`);
-
-export async function query(url, text, values) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}

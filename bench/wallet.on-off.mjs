@@ -3,7 +3,6 @@
 // set, alternately with the feature off and on; each mode's figure is the median of its runs,
 // and the target is on/off ≥ 0.9 in calls per second.
 import os from 'node:os';
-import pg from 'pg';
 import { createProviderClient } from './wallet.load.mjs';
 import {
   CONCURRENCY,
@@ -26,16 +25,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-export async function query(url, text, values) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** One mode's figure: the median over its runs of each value. */
 function summary(runs) {

@@ -18,7 +18,7 @@ export type KycService = ReturnType<typeof createKycService>;
 
 const LISTED = 50;
 
-const toDocument = (row: repo.DocumentRow): KycDocument => ({
+const documentView = (row: repo.DocumentRow): KycDocument => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -62,7 +62,7 @@ export function createKycService(deps: { db: Db; now: () => Date; settings: Sett
           size: content.length,
           created_at: deps.now(),
         });
-        return toDocument(row);
+        return documentView(row);
       } catch (error) {
         await deps.store.remove(key);
         throw error;
@@ -72,7 +72,7 @@ export function createKycService(deps: { db: Db; now: () => Date; settings: Sett
     /** GET /api/users/documents/: the player's documents, newest first, and whether their identity is verified. */
     async list(userId: number): Promise<KycDocuments> {
       const [rows, verified] = await Promise.all([repo.listDocuments(deps.db, userId, LISTED), isVerified(userId)]);
-      return { verified, documents: rows.map(toDocument) };
+      return { verified, documents: rows.map(documentView) };
     },
 
     /** A document's file, for its owner (`ownerId`) or for an operator (null): another player's is not found. */
@@ -86,7 +86,7 @@ export function createKycService(deps: { db: Db; now: () => Date; settings: Sett
     /** GET /api/backoffice/documents/: the documents waiting for a review, oldest first. */
     async pending() {
       return (await repo.listPending(deps.db, 200)).map((row) => ({
-        ...toDocument(row),
+        ...documentView(row),
         userId: row.user_id,
         username: row.username,
       }));
@@ -100,7 +100,7 @@ export function createKycService(deps: { db: Db; now: () => Date; settings: Sett
         if (row.status !== 'pending') throw new AppError('already_exists', 409, 'This document was reviewed already.');
         const reason = decision.status === 'rejected' ? decision.reason : null;
         await repo.review(tx, id, { status: decision.status, reason, at: deps.now(), by: operatorId });
-        return toDocument((await repo.findDocument(tx, id))!);
+        return documentView((await repo.findDocument(tx, id))!);
       });
     },
 

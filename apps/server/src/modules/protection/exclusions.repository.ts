@@ -28,17 +28,21 @@ export async function listExclusions(db: Executor, userId: number, limit: number
   return rows.map(toRow);
 }
 
-/** The self-exclusion that stands for the player (not reactivated), locked; the newest if several. */
-export async function lockStandingSelfExclusion(db: Executor, userId: number): Promise<ExclusionRow | undefined> {
-  const row = await db
+/** The self-exclusion that stands for the player (not reactivated), the newest if several; `lock` holds it until the transaction ends. */
+export async function standingSelfExclusion(
+  db: Executor,
+  userId: number,
+  lock = false,
+): Promise<ExclusionRow | undefined> {
+  let query = db
     .selectFrom('player_exclusions')
     .selectAll()
     .where('user_id', '=', userId)
     .where('kind', '=', 'self_exclusion')
     .where('reactivated_at', 'is', null)
-    .orderBy('id', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
+    .orderBy('id', 'desc');
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row && toRow(row);
 }
 

@@ -82,7 +82,7 @@ export function createExclusionsService(deps: {
       if (user.self_excluded_at === null) {
         return { kind: 'break', until: user.break_until?.toISOString() ?? null, canRequestReactivation: false };
       }
-      const standing = await repo.lockStandingSelfExclusion(deps.db, userId);
+      const standing = await repo.standingSelfExclusion(deps.db, userId);
       return {
         kind: 'self_exclusion',
         until: standing?.ends_at?.toISOString() ?? null,
@@ -105,7 +105,7 @@ export function createExclusionsService(deps: {
         throw new AppError('no_active_account', 401);
       }
       return deps.db.transaction().execute(async (tx) => {
-        const standing = await repo.lockStandingSelfExclusion(tx, user.id);
+        const standing = await repo.standingSelfExclusion(tx, user.id, true);
         if (!standing || user.self_excluded_at === null)
           throw new AppError('not_found', 404, 'No self-exclusion stands.');
         if (!mayReactivate(standing, deps.now())) throw new AppError('exclusion_not_ended', 409);

@@ -5,13 +5,12 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 /**
  * Writes a growing amount into the element's text once per frame (no React render per frame):
- * from what it showed to `target` over `duration` ms. With reduced motion, it jumps.
+ * from what it showed to `target` over `duration` ms. With reduced motion, it jumps. `format`
+ * should be stable (memoised): a new one starts the climb again from the amount shown.
  */
 export function useGrowingAmount(target: number, duration: number, format: (amount: number) => string) {
   const ref = useRef<HTMLSpanElement>(null);
   const shown = useRef<number | null>(null);
-  const formatRef = useRef(format);
-  formatRef.current = format;
 
   useEffect(() => {
     const element = ref.current;
@@ -20,20 +19,15 @@ export function useGrowingAmount(target: number, duration: number, format: (amou
     let frame = 0;
     const paint = (now: number) => {
       const amount = amountAt(growth, now);
-      if (amount !== shown.current || element.textContent === '') {
-        shown.current = amount;
-        element.textContent = formatRef.current(amount);
-      }
+      shown.current = amount;
+      const text = format(amount);
+      if (element.textContent !== text) element.textContent = text;
       if (amount < growth.to) frame = requestAnimationFrame(paint);
     };
     paint(performance.now());
     return () => cancelAnimationFrame(frame);
-  }, [target, duration]);
-
-  // A new language or currency format: the amount shown now, written again.
-  useEffect(() => {
-    if (ref.current && shown.current !== null) ref.current.textContent = format(shown.current);
-  }, [format]);
+    // A new format (language, currency) goes on from the amount shown, in the new format.
+  }, [target, duration, format]);
 
   return ref;
 }
