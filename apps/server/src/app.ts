@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/index.js';
 import { wheelRoutes } from './modules/wheel/index.js';
 import { jackpotRoutes } from './modules/jackpots/index.js';
 import { protectionRoutes } from './modules/protection/index.js';
+import { closureRoutes } from './modules/closure/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -85,7 +86,12 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
-  await app.register(protectionRoutes, { exclusions: services.exclusions, limits: services.limits });
+  await app.register(protectionRoutes, {
+    exclusions: services.exclusions,
+    limits: services.limits,
+    session: services.playSession,
+  });
+  await app.register(closureRoutes, { closure: services.closure });
   await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers, wagering: services.wagering });
   await app.register(noticesRoutes, { notices: services.notices });

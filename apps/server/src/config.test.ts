@@ -228,4 +228,41 @@ describe('loadConfig', () => {
     expect(error.message).toContain('REGISTRATIONS_PER_HOUR:');
     expect(error.message).toContain('JWT_SECRET:');
   });
+
+  it('keeps identity documents on disk unless a whole S3 store is named, and refuses half of one', () => {
+    expect(loadConfig({}).documentsS3).toBeNull();
+    const s3 = {
+      DOCUMENTS_S3_ENDPOINT: 'http://minio:9000/',
+      DOCUMENTS_S3_BUCKET: 'casino-documents',
+      DOCUMENTS_S3_ACCESS_KEY_ID: 'casino',
+      DOCUMENTS_S3_SECRET_ACCESS_KEY: 'the-secret-of-the-store',
+    };
+    expect(loadConfig({ ...s3, DOCUMENTS_S3_PREFIX: 'kyc/' }).documentsS3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'casino-documents',
+      region: 'us-east-1',
+      accessKeyId: 'casino',
+      secretAccessKey: 'the-secret-of-the-store',
+      prefix: 'kyc/',
+    });
+    expect(loadConfig({ ...s3, DOCUMENTS_S3_REGION: 'auto', DOCUMENTS_S3_PREFIX: 'a/b' }).documentsS3).toMatchObject({
+      region: 'auto',
+      prefix: 'a/b/',
+    });
+
+    const half = failure({ DOCUMENTS_S3_BUCKET: 'casino-documents', DOCUMENTS_S3_SECRET_ACCESS_KEY: 'the-secret' });
+    expect(half.message).toMatch(/DOCUMENTS_S3_ENDPOINT: is required once any DOCUMENTS_S3_\* variable is set/);
+    expect(half.message).toContain('DOCUMENTS_S3_ACCESS_KEY_ID: is required');
+    expect(half.message).not.toContain('the-secret');
+    expect(failure({ DOCUMENTS_S3_REGION: 'eu-west-1' }).message).toContain('DOCUMENTS_S3_BUCKET: is required');
+    for (const bad of [
+      { DOCUMENTS_S3_ENDPOINT: 'ftp://minio' },
+      { DOCUMENTS_S3_ENDPOINT: 'http://minio:9000/?x=1' },
+      { DOCUMENTS_S3_BUCKET: 'Casino_Documents' },
+      { DOCUMENTS_S3_PREFIX: '../kyc' },
+      { DOCUMENTS_S3_PREFIX: '/kyc' },
+    ]) {
+      expect(() => loadConfig({ ...s3, ...bad })).toThrow(Object.keys(bad)[0]);
+    }
+  });
 });

@@ -73,8 +73,39 @@ const Env = z
     SANDBOX_PAYMENTS: bool.optional(),
     /** Start local mode on a non-loopback HOST anyway, with a warning, though it exposes what localExposures names. */
     ALLOW_EXPOSED_LOCAL_MODE: bool.default(false),
+    /** An S3-compatible bucket for identity documents instead of DATA_DIR/documents: all of them, or none. */
+    DOCUMENTS_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => !/[?#]/.test(url), "must be the store's address alone, without ? or #")
+      .optional(),
+    DOCUMENTS_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    DOCUMENTS_S3_REGION: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a region name such as us-east-1')
+      .optional(),
+    DOCUMENTS_S3_ACCESS_KEY_ID: z.string().regex(/^\S+$/, 'must have no spaces').optional(),
+    DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().regex(/^\S+$/, 'must have no spaces').optional(),
+    DOCUMENTS_S3_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be folder names (letters, digits, _ . -) separated by /')
+      .refine((prefix) => !prefix.split('/').some((part) => /^\.+$/.test(part)), 'must not name . or ..')
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    for (const key of missingDocumentsS3Settings(env)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message:
+          'is required once any DOCUMENTS_S3_* variable is set: the S3 document store needs its endpoint, bucket and both keys',
+      });
+    }
     if (env.APP_MODE === 'local') {
       const exposed = localExposures(env);
       if (exposed.length > 0 && !env.ALLOW_EXPOSED_LOCAL_MODE) {
@@ -102,6 +133,37 @@ const Env = z
   });
 
 type Env = z.infer<typeof Env>;
+
+const DOCUMENTS_S3_REQUIRED = [
+  'DOCUMENTS_S3_ENDPOINT',
+  'DOCUMENTS_S3_BUCKET',
+  'DOCUMENTS_S3_ACCESS_KEY_ID',
+  'DOCUMENTS_S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The S3 settings still missing once one is given: a half-configured store must not fall back to the disk unnoticed. */
+function missingDocumentsS3Settings(env: Env) {
+  const given = Object.entries(env).some(([key, value]) => key.startsWith('DOCUMENTS_S3_') && value !== undefined);
+  return given ? DOCUMENTS_S3_REQUIRED.filter((key) => !env[key]) : [];
+}
+
+/** The bucket for identity documents when one is configured (all or nothing, checked above); null keeps them on disk. */
+function documentsS3(env: Env) {
+  const endpoint = env.DOCUMENTS_S3_ENDPOINT;
+  const bucket = env.DOCUMENTS_S3_BUCKET;
+  const accessKeyId = env.DOCUMENTS_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.DOCUMENTS_S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
+  const prefix = env.DOCUMENTS_S3_PREFIX?.replace(/\/$/, '');
+  return {
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket,
+    region: env.DOCUMENTS_S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
 
 const sandboxPayments = (env: Pick<Env, 'APP_MODE' | 'SANDBOX_PAYMENTS'>) =>
   env.SANDBOX_PAYMENTS ?? env.APP_MODE === 'local';
@@ -192,6 +254,7 @@ function toConfig(env: Env) {
       perProvider: env.RATE_LIMIT_PROVIDER_PER_MINUTE,
     },
     sandboxPayments: sandboxPayments(env),
+    documentsS3: documentsS3(env),
     warnings: warningsOf(env),
   };
 }

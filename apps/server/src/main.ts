@@ -130,7 +130,12 @@ async function main(): Promise<void> {
     const payCashback = () => void services.cashback.payLastPeriod().catch((error: unknown) => app.log.error(error));
     payCashback();
     const cashback = setInterval(payCashback, 3_600_000);
-    shutdown.onStop(() => [expiry, callbacks, cashback].forEach(clearInterval));
+    // Accounts inactive past the terms' months are closed and paid out: at start, then hourly
+    // (decision 038); every instance runs it, and each account is closed once.
+    const closeInactive = () => void services.inactivity.run().catch((error: unknown) => app.log.error(error));
+    closeInactive();
+    const inactivity = setInterval(closeInactive, 3_600_000);
+    shutdown.onStop(() => [expiry, callbacks, cashback, inactivity].forEach(clearInterval));
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);

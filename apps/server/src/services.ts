@@ -23,10 +23,16 @@ import {
   type GameProviderAdapter,
 } from './modules/games/index.js';
 import { createJackpotsService } from './modules/jackpots/index.js';
-import { createDocumentStore, createKycService } from './modules/kyc/index.js';
+import { createDocumentStore, createKycService, createS3DocumentStore } from './modules/kyc/index.js';
 import { createMailService } from './modules/mail/index.js';
-import { createExclusionsService, createLimitsService } from './modules/protection/index.js';
+import {
+  createExclusionsService,
+  createLimitsService,
+  createPlaySessionService,
+  playLimitPort,
+} from './modules/protection/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
+import { createClosureService, createInactivityJob } from './modules/closure/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createSettingsService } from './modules/settings/index.js';
@@ -110,6 +116,7 @@ export function createServices(options: ServiceOptions) {
     freeSpins: createFreeSpinPort({ now }),
     wagering: wagering.port,
     jackpots: jackpots.port,
+    playLimits: playLimitPort,
   });
   // The sandbox processors run in this process and call back on its own listening address.
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -120,7 +127,9 @@ export function createServices(options: ServiceOptions) {
     db,
     now,
     settings,
-    store: createDocumentStore(path.join(config.dataDir, 'documents')),
+    store: config.documentsS3
+      ? createS3DocumentStore(config.documentsS3)
+      : createDocumentStore(path.join(config.dataDir, 'documents')),
   });
   const payments = createPaymentsService({
     db,
@@ -177,7 +186,20 @@ export function createServices(options: ServiceOptions) {
     mail,
     throttle,
     exclusions,
+    sessionLimit: (userId) => limits.sessionMinutes(userId),
     signUpCodes: createSignUpCodes({ promoCodes, referralSites }),
+  });
+  // Account closure (decision 038): the account's row, its sessions, its money, in one transaction.
+  const closure = createClosureService({ db, now, users, sessions: auth.sessions, wallet, payments, throttle });
+  const inactivity = createInactivityJob({ db, now, closure, log });
+
+  const playSession = createPlaySessionService({
+    now,
+    users,
+    wallet,
+    limits,
+    startedAt: (sessionId) => auth.sessions.sessionStartedAt(sessionId),
+    resultSince: (userId, since) => seamless.resultSince(userId, since),
   });
 
   return {
@@ -204,6 +226,9 @@ export function createServices(options: ServiceOptions) {
     jackpots,
     exclusions,
     limits,
+    closure,
+    inactivity,
+    playSession,
     kyc,
     payments,
     games,

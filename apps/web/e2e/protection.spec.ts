@@ -1,5 +1,7 @@
+import { apiSession, fundByBankTransfer, sql } from './cashier-support';
 import {
   createVerifiedAccount,
+  newAccount,
   expect,
   isMobile,
   money,
@@ -15,7 +17,7 @@ import {
 /**
  * Player protection (issue #23): identity documents; deposit limits (a decrease at once, an increase after 7 days);
  * a self-exclusion from the profile signs the player out at once, and sign-in then says what
- * happened and until when.
+ * happened and until when; a reality check comes over a running game.
  */
 test('an identity document is sent and waits for its check; a program named as a picture is refused', async ({
   page,
@@ -44,7 +46,7 @@ test('a deposit limit: set, raised (pending for 7 days) and lowered (at once)', 
   await page.goto('/');
   await signIn(page, account.username, account.password);
   await page.goto('/profile/limits');
-  const daily = page.getByTestId('limit-day');
+  const daily = page.getByTestId('limit-deposit-day');
   await expect(daily.getByTestId('limit-amount')).toHaveText('No limit');
   const change = async (amount: string) => {
     await daily.getByLabel('New limit (EUR)').fill(amount);
@@ -86,4 +88,39 @@ test('a player who self-excludes is signed out and cannot sign in again', async 
   await expect(notice).toContainText('Your account is self-excluded until');
   await expect(notice.getByRole('button', { name: 'Ask to reactivate my account' })).toHaveCount(0);
   await expect(userIndicator(page)).toHaveCount(0);
+});
+
+test('a reality check comes over a running game with the session’s result; leaving ends the game', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await createVerifiedAccount(baseURL!, newAccount('op'));
+  await sql(`UPDATE users SET role = 'O' WHERE username = $1`, [staff.username]);
+  const account = await createVerifiedAccount(baseURL!);
+  await fundByBankTransfer(await apiSession(baseURL!, account), await apiSession(baseURL!, staff), 20);
+  // The tab's clock runs as usual until the journey moves it on.
+  await page.clock.install();
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  await page.goto('/profile/limits');
+  await page.getByTestId('reality-check-form').getByRole('radio', { name: '15 min' }).click();
+  await expect(toast(page, 'Your reality check is saved.')).toBeVisible();
+
+  await page.goto('/slots/studio/european-roulette');
+  const table = page.frameLocator('[data-testid="game-iframe"]');
+  await table.getByRole('radio', { name: '5', exact: true }).click();
+  await table.locator('[data-spot="red"]').click();
+  await table.getByRole('button', { name: 'Spin' }).click();
+  await expect(table.getByTestId('pocket')).toBeVisible({ timeout: 15_000 });
+
+  await page.clock.fastForward('15:00');
+  const check = page.getByTestId('reality-check');
+  await expect(check).toBeVisible();
+  await expect(check.getByTestId('reality-check-staked')).toHaveText(money(5));
+  await check.getByRole('button', { name: 'Leave the game' }).click();
+  await expect(check).toBeHidden();
+  // In the lobby: the game's page, and with it its session, has ended.
+  await expect(page).toHaveURL(/\/slots\/casino$/);
+  await expect(page.getByTestId('game-iframe')).toHaveCount(0);
 });

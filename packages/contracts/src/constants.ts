@@ -37,6 +37,9 @@ export const TIME_FORMAT = 'HH:mm:ss';
 
 export const MIN_AGE_YEARS = 18;
 
+/** SPEC.md §4, §9 (terms): an account with no sign-in, no game and no payment for this many months is closed and paid out. */
+export const INACTIVITY_CLOSURE_MONTHS = 24;
+
 /** SPEC.md §9: the jackpot tiers, and the order the site shows them in. */
 export const JACKPOT_TIERS = ['gold', 'silver', 'bronze', 'diamond'] as const;
 export type JackpotTier = (typeof JACKPOT_TIERS)[number];

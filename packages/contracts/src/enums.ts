@@ -33,4 +33,6 @@ export const BONUS_TYPES = [
   'PersonalJackpot',
   // the platform's own: what was left of a bonus whose wagering requirement ran out (decision 032)
   'WageringExpired',
+  // the platform's own: the bonus balance of an account closed on request or for inactivity (decision 038)
+  'ForfeitedOnClosure',
 ] as const;

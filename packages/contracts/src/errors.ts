@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOSURE_ERROR_CODES } from './closure.js';
 
 /**
  * Error codes the API answers with (SPEC.md §8), plus the few the platform needs that
@@ -47,9 +48,14 @@ export const ERROR_CODES = [
   'game_already_running',
   'free_spins_unavailable',
   // player protection: a sign-in during a break or a self-exclusion (the answer says which, and
-  // until when); a reactivation asked before the self-exclusion may end
+  // until when); a reactivation asked before the self-exclusion may end; a session past the
+  // player's session limit, ended
   'account_excluded',
   'exclusion_not_ended',
+  'session_limit_reached',
+  // account closure (decision 038): a closed account's sign-in; a balance payout without a session
+  // asked by an account neither self-excluded nor closed, or with nothing to pay out
+  ...CLOSURE_ERROR_CODES,
   // sportsbook integrations: one the operator switched off, a provider that does not answer
   'integration_disabled',
   'provider_unavailable',

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './bonus.js';
 export * from './bonus-offers.js';
 export * from './bonus-settings.js';
+export * from './closure.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './crypto.js';

@@ -20,6 +20,7 @@ export const SEAMLESS_ERROR_CODES = [
   'invalid_token',
   'player_not_found',
   'player_blocked',
+  'play_limit_reached',
   'not_enough_money',
   'transaction_limit',
   'transaction_conflict',

@@ -19,6 +19,7 @@ export const SPORTSBOOK_ERROR_CODES = [
   'permission_denied',
   'invalid_token',
   'player_blocked',
+  'play_limit_reached',
   'wallet_unavailable',
   'invalid_request',
 ] as const;

@@ -29,6 +29,8 @@ import * as playerExclusions from './migrations/0026_player_exclusions.js';
 import * as playerLimits from './migrations/0027_player_limits.js';
 import * as kycDocuments from './migrations/0028_kyc_documents.js';
 import * as extendedProfile from './migrations/0029_extended_profile.js';
+import * as playLimits from './migrations/0030_play_limits.js';
+import * as accountClosure from './migrations/0031_account_closure.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +63,8 @@ const migrations: Record<string, Migration> = {
   '0027_player_limits': playerLimits,
   '0028_kyc_documents': kycDocuments,
   '0029_extended_profile': extendedProfile,
+  '0030_play_limits': playLimits,
+  '0031_account_closure': accountClosure,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -9,7 +9,8 @@ export interface Principal {
 }
 
 export interface AccessTokens {
-  sign(principal: Principal, now: Date): Promise<string>;
+  /** `until`: the session's end (a session limit), when it comes before the token's usual expiry. */
+  sign(principal: Principal, now: Date, until?: Date | null): Promise<string>;
   verify(token: string, now: Date): Promise<Principal | null>;
 }
 
@@ -17,13 +18,17 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string, ttlSeconds: number, refreshShiftSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(principal, now) {
+    async sign(principal, now, until) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role: principal.role, sid: principal.sessionId, refresh_shift: refreshShiftSeconds })
+      const end = until ? Math.floor(until.getTime() / 1000) : Infinity;
+      const exp = Math.min(iat + ttlSeconds, end);
+      // A token that ends with its session is refreshed at its end, which the refresh refuses.
+      const shift = exp === end ? 0 : refreshShiftSeconds;
+      return new SignJWT({ role: principal.role, sid: principal.sessionId, refresh_shift: shift })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(principal.userId))
         .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
+        .setExpirationTime(exp)
         .sign(key);
     },
     async verify(token, now) {

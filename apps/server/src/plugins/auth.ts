@@ -25,7 +25,7 @@ export interface AuthPluginOptions {
    * Whether the account still exists and is not banned, and the token's session was not
    * revoked: neither a ban nor a sign-out may wait for the token to expire.
    */
-  sessionStatus: (principal: Principal) => Promise<'active' | 'banned' | 'excluded' | 'missing' | 'revoked'>;
+  sessionStatus: (principal: Principal) => Promise<'active' | 'banned' | 'closed' | 'excluded' | 'missing' | 'revoked'>;
 }
 
 /** Reads the bearer token of every request; routes choose what they require. */
@@ -47,6 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       if (!request.principal || !roles.includes(request.principal.role)) throw new AppError('permission_denied', 403);
       const status = await options.sessionStatus(request.principal);
       if (status === 'banned') throw new AppError('user_is_banned', 403);
+      if (status === 'closed') throw new AppError('account_closed', 403, 'This account is closed.');
       if (status === 'excluded') throw new AppError('account_excluded', 403);
       if (status !== 'active') throw new AppError('not_authenticated', 401);
     };

@@ -16,6 +16,7 @@ const MESSAGES: Record<SportsbookErrorCode, string> = {
   permission_denied: 'An accepted bet cannot be cancelled.',
   invalid_token: 'Your sportsbook session has expired. Open the sportsbook again.',
   player_blocked: 'This account may not bet.',
+  play_limit_reached: 'This bet would pass a wager or loss limit you set.',
   wallet_unavailable: 'The casino wallet did not answer; your bet was not placed.',
   invalid_request: 'The request is not valid.',
 };

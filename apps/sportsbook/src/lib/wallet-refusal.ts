@@ -5,6 +5,7 @@ import { SportsbookError } from './sportsbook-error.js';
 const STATUS: Partial<Record<SportsbookErrorCode, number>> = {
   invalid_token: 401,
   player_blocked: 403,
+  play_limit_reached: 403,
   free_bet_unavailable: 409,
 };
 

@@ -143,7 +143,8 @@ async function attempt<T>(path: string, options: RequestOptions, mayRetry: boole
     hooks.onSessionInvalid();
     throw new ApiError({ status, code: SESSION_INVALID, message: error.message });
   }
-  // A session whose account took a break or self-excluded (in another tab) ends here too.
-  if ((error.code === SESSION_INVALID || error.code === 'account_excluded') && token) hooks.onSessionInvalid();
+  // A session whose account took a break, self-excluded or was closed (in another tab) ends here too.
+  const ended = [SESSION_INVALID, 'account_excluded', 'account_closed'];
+  if (ended.includes(error.code) && token) hooks.onSessionInvalid();
   throw error;
 }

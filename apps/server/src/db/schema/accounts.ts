@@ -36,6 +36,13 @@ export interface UsersTable {
   break_until: Defaulted<Date | null>;
   /** When the standing self-exclusion began; null when none stands. */
   self_excluded_at: Defaulted<Date | null>;
+  /** Minutes between reality checks (migration 0030); null: off. */
+  reality_check_minutes: Defaulted<15 | 30 | 60 | null>;
+  /** When the account was closed, and why (migration 0031); null while it is open. */
+  closed_at: Defaulted<Date | null>;
+  closed_reason: Defaulted<'request' | 'inactive' | null>;
+  /** The latest sign-in or refresh, written at most hourly; null before the first. */
+  last_seen_at: Defaulted<Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

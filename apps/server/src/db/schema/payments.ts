@@ -39,6 +39,8 @@ export interface PaymentsTable {
   updated_at: Date;
   /** Where a deposit's money came from, as its processor said (a card's last 4 digits). */
   source: Defaulted<string | null>;
+  /** A payout of the whole balance (closure, inactivity, a self-excluded player's request): its unique key (0031). */
+  request_key: Defaulted<string | null>;
 }
 
 export interface PaymentEventsTable {

@@ -16,8 +16,8 @@ export interface PlayerExclusionsTable {
 
 export interface PlayerLimitsTable {
   user_id: number;
-  kind: 'deposit' | 'wager' | 'loss';
-  period: 'day' | 'week' | 'month';
+  kind: 'deposit' | 'wager' | 'loss' | 'session';
+  period: 'day' | 'week' | 'month' | 'session';
   amount: number | null;
   pending: boolean;
   pending_amount: number | null;

@@ -1,6 +1,6 @@
 // Table types of the ledger: accounts, operations, holds, transfers and the daily game results.
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './columns.js';
+import type { CreatedAt, Defaulted } from './columns.js';
 
 export interface WalletAccountsTable {
   id: Generated<number>;
@@ -56,6 +56,7 @@ export interface WalletDailyGameResultsTable {
   user_id: number;
   day: string;
   net: number;
+  staked: Defaulted<number>;
 }
 
 export interface CashbackPeriodsTable {

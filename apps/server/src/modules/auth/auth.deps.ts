@@ -21,4 +21,6 @@ export interface AuthDeps {
   signUpCodes: { apply(userId: number, code: string, tx: Tx): Promise<void> };
   /** What stands against an excluded account's sign-in (the protection module). */
   exclusions: { describe(userId: number): Promise<Omit<ExcludedAnswer, 'code' | 'message'>> };
+  /** The player's session limit in minutes, or null (the protection module). */
+  sessionLimit: (userId: number) => Promise<number | null>;
 }

@@ -7,7 +7,7 @@ type Purpose = EmailTokensTable['purpose'];
 
 export async function insertRefreshToken(
   db: Executor,
-  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+  token: { userId: number; familyId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
@@ -15,6 +15,7 @@ export async function insertRefreshToken(
       user_id: token.userId,
       family_id: token.familyId,
       token_hash: token.tokenHash,
+      created_at: token.createdAt,
       expires_at: token.expiresAt,
     })
     .execute();
@@ -36,6 +37,16 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date): P
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** When the session began: its family's first refresh token, issued at sign-in. */
+export async function familyStartedAt(db: Executor, familyId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.min('created_at').as('started_at'))
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  return row?.started_at ?? null;
 }
 
 /**

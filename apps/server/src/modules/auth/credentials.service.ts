@@ -9,8 +9,13 @@ import { mailLink } from './email-links.js';
 export type CredentialsService = ReturnType<typeof createCredentialsService>;
 
 export function createCredentialsService(deps: AuthDeps) {
-  function refusePersonalData(field: string, password: string, user: { username: string; email: string }) {
-    if (resemblesPersonalData(password, [user.username, user.email])) {
+  /** SPEC §5: a new password must not contain the username, the e-mail's name or the player's names. */
+  function refusePersonalData(
+    field: string,
+    password: string,
+    user: { username: string; email: string; first_name: string; last_name: string },
+  ) {
+    if (resemblesPersonalData(password, [user.username, user.email, user.first_name, user.last_name])) {
       throw FieldValidationError.of(field, 'password_personal_data');
     }
   }

@@ -66,10 +66,15 @@ describe('POST /api/users/user/change-password/', () => {
     expect((await login(t, player.registration.username, player.registration.password)).statusCode).toBe(200);
   });
 
-  it('refuses a new password containing the username or the e-mail name', async () => {
+  it('refuses a new password containing the username, the e-mail name or a name of the player', async () => {
     const player = await signUpAndIn(t);
-    const { username, email, password } = player.registration;
-    for (const new_password of [`${username.toUpperCase()}!9`, `9!${email.split('@')[0]}`]) {
+    const { username, email, password, first_name, last_name } = player.registration;
+    for (const new_password of [
+      `${username.toUpperCase()}!9`,
+      `9!${email.split('@')[0]}`,
+      `Zq9!${first_name}`,
+      `${last_name.toLowerCase()}#77x`,
+    ]) {
       expectFieldError(
         await changePassword(player.access, { old_password: password, new_password }),
         'new_password',

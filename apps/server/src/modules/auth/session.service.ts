@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse, Tokens } from '@casino/contracts';
+import type { Tx } from '../../db/database.js';
 import { readParts } from '../../db/statement-parts.js';
 import type { Principal } from '../../lib/access-token.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,13 +15,27 @@ export type SessionService = ReturnType<typeof createSessionService>;
 const invalidSession = () => new AppError('access_and_refresh_token_invalid', 401);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type SessionStatus = 'active' | 'banned' | 'excluded' | 'missing' | 'revoked';
+export type SessionStatus = 'active' | 'banned' | 'closed' | 'excluded' | 'missing' | 'revoked';
+
+/** A closed account (decision 038) never signs in again: its balance is on its way to the last deposit's method. */
+const accountClosed = () =>
+  new AppError(
+    'account_closed',
+    403,
+    'This account is closed. Its balance is paid out to the method of its last deposit.',
+  );
 
 export function createSessionService(deps: AuthDeps) {
   /** What a sign-in during a break or a self-exclusion answers: which, until when, and whether the player may ask to come back. */
   async function excludedError(user: { id: number }) {
     const details = await deps.exclusions.describe(user.id);
     return new AppError('account_excluded', 403, 'This account is excluded from play for now.', {}, details);
+  }
+
+  /** When a session begun at `startedAt` ends by the player's session limit; null: it has none. */
+  async function sessionEnd(userId: number, startedAt: Date) {
+    const minutes = await deps.sessionLimit(userId);
+    return minutes === null ? null : new Date(startedAt.getTime() + minutes * 60_000);
   }
 
   return {
@@ -38,20 +53,24 @@ export function createSessionService(deps: AuthDeps) {
         throw new AppError('no_active_account', 401);
       }
       if (user.is_banned) throw new AppError('user_is_banned', 403);
+      if (user.closed_at) throw accountClosed();
       if (isExcluded(user, deps.now())) throw await excludedError(user);
       if (!user.email_verified_at) throw new AppError('email_not_verified', 403);
 
       await deps.throttle.reset('login', `account:${input.username}`);
-      const tokens = await issueTokens(deps, deps.db, user);
+      const tokens = await issueTokens(deps, deps.db, user, undefined, await sessionEnd(user.id, deps.now()));
+      await deps.users.markSeen(user.id);
       return { ...tokens, user: await deps.users.toUserView(user) };
     },
 
     /**
      * Rotates a refresh token. Presenting a token that was already used means it was
-     * copied: the whole family is revoked and every holder must sign in again.
+     * copied: the whole family is revoked and every holder must sign in again. A session
+     * past the player's session limit ends (issue #23): its access tokens expired with it.
      */
     async refresh(refreshToken: string): Promise<Tokens> {
       const now = deps.now();
+      let seen: number | null = null;
       const outcome = await deps.db.transaction().execute(async (tx) => {
         const token = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
         if (!token || token.revoked_at || token.expires_at <= now) return null;
@@ -64,9 +83,20 @@ export function createSessionService(deps: AuthDeps) {
           await repo.revokeFamily(tx, token.family_id, now);
           return null;
         }
+        const until = await sessionEnd(user.id, (await repo.familyStartedAt(tx, token.family_id)) ?? now);
+        if (until && until <= now) {
+          await repo.revokeFamily(tx, token.family_id, now);
+          return 'ended' as const;
+        }
         await repo.markRefreshTokenUsed(tx, token.id, now);
-        return issueTokens(deps, tx, user, token.family_id);
+        seen = user.id;
+        return issueTokens(deps, tx, user, token.family_id, until);
       });
+      // After the token's transaction: the account's row is never locked while a token is, as a
+      // closure (decision 038) locks them the other way round.
+      if (seen !== null) await deps.users.markSeen(seen);
+      if (outcome === 'ended')
+        throw new AppError('session_limit_reached', 401, 'Your session has reached the time limit you set.');
       if (!outcome) throw invalidSession();
       return outcome;
     },
@@ -83,6 +113,13 @@ export function createSessionService(deps: AuthDeps) {
       });
       return account === null ? 'missing' : account !== 'active' ? account : revoked ? 'revoked' : 'active';
     },
+
+    /** When the session began (its sign-in), or null for an id that names none. */
+    sessionStartedAt: (sessionId: string) =>
+      UUID.test(sessionId) ? repo.familyStartedAt(deps.db, sessionId) : Promise.resolve(null),
+
+    /** Ends every session of the player (an account closed), in the caller's transaction. */
+    revokeAll: (tx: Tx, userId: number) => repo.revokeUserFamilies(tx, userId, deps.now()),
 
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
     async logout(refreshToken: string): Promise<void> {

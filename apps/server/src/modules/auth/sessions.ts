@@ -17,6 +17,8 @@ export async function issueTokens(
   db: Executor,
   user: { id: number; role: string },
   familyId: string = randomUUID(),
+  /** The session's end (a session limit), if it has one. */
+  until: Date | null = null,
 ): Promise<Tokens> {
   const now = deps.now();
   const refresh = randomToken();
@@ -24,8 +26,13 @@ export async function issueTokens(
     userId: user.id,
     familyId,
     tokenHash: sha256(refresh),
+    createdAt: now,
     expiresAt: new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000),
   });
-  const access = await deps.accessTokens.sign({ userId: user.id, role: user.role as Role, sessionId: familyId }, now);
+  const access = await deps.accessTokens.sign(
+    { userId: user.id, role: user.role as Role, sessionId: familyId },
+    now,
+    until,
+  );
   return { access, refresh };
 }

@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build.js';
 import { addOnlineSystems, cashier, userWithRole } from '../../../test/payments.js';
+import { startTestS3, type TestS3 } from '../../../test/s3.js';
+import { createS3DocumentStore } from './kyc.s3-store.js';
 
 let t: TestApp;
 let online: string;
@@ -34,16 +39,16 @@ function multipart(kind: string, file?: { name: string; content: Buffer; type?: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (auth: Record<string, string>, kind: string, file?: Parameters<typeof multipart>[1]) => {
+const upload = (auth: Record<string, string>, kind: string, file?: Parameters<typeof multipart>[1], on = t) => {
   const { payload, headers } = multipart(kind, file);
-  return t.app.inject({
+  return on.app.inject({
     method: 'POST',
     url: '/api/users/documents/upload/',
     headers: { ...auth, ...headers },
     payload,
   });
 };
-const get = (url: string, auth: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: auth });
+const get = (url: string, auth: Record<string, string>, on = t) => on.app.inject({ method: 'GET', url, headers: auth });
 
 describe('identity documents', () => {
   it('keep a JPEG, PNG or PDF, told by its content, and show it to its owner and operators only', async () => {
@@ -122,5 +127,44 @@ describe('identity documents', () => {
     for (const id of [again, ids[1]!, ids[2]!]) expect((await review(id, { status: 'approved' })).statusCode).toBe(200);
     expect((await get('/api/users/documents/', player.auth)).json()).toMatchObject({ verified: true });
     expect((await api.payout(player.auth, online, 600)).statusCode).toBe(201);
+  });
+});
+
+describe('identity documents in an S3-compatible store', () => {
+  let s3: TestS3;
+  let onS3: TestApp;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    onS3 = await build({ requestsPerMinute: 100_000, env: s3.env });
+  });
+  afterAll(async () => {
+    await onS3?.close();
+    await s3?.close();
+  });
+
+  it('are kept in the bucket, not the data directory, and shown from it', async () => {
+    const [owner, operator] = [await userWithRole(onS3, 'P'), await userWithRole(onS3, 'SO')];
+    const sent = await upload(owner.auth, 'id_front', { name: 'passport.png', content: PNG }, onS3);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json() as { id: number };
+    const { storage_key: key } = await onS3.db
+      .selectFrom('kyc_documents')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+    const bucket = createS3DocumentStore(s3.settings);
+    expect((await bucket.get(key)).equals(PNG)).toBe(true);
+    // build() points DATA_DIR there; the directory store would have put the file under documents/.
+    expect(existsSync(path.join(tmpdir(), 'casino-test-data', 'documents', key.slice(0, 2), key))).toBe(false);
+
+    const mine = await get(`/api/users/documents/${id}/file/`, owner.auth, onS3);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(PNG)).toBe(true);
+    expect((await get(`/api/backoffice/documents/${id}/file/`, operator.auth, onS3)).rawPayload.equals(PNG)).toBe(true);
+
+    // An object gone from the bucket fails as a file gone from the disk does.
+    await bucket.remove(key);
+    expect((await get(`/api/users/documents/${id}/file/`, owner.auth, onS3)).statusCode).toBe(500);
   });
 });

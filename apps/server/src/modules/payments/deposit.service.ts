@@ -4,7 +4,7 @@ import { limitsFor } from '../wallet/index.js';
 import * as repo from './payments.repository.js';
 import type { Systems } from './payments.systems.js';
 import { statusConflict } from './payment-status.js';
-import { notFound, type PaymentsDeps, type Transitions } from './payments.transition.js';
+import { type Actor, notFound, type PaymentsDeps, type Transitions } from './payments.transition.js';
 import type { ProcessorPayment } from './processors/processor.js';
 
 const S = PAYMENT_STATUS;
@@ -38,6 +38,9 @@ export async function insertStarted(
     amount: number;
     currency: string;
     destination: string | null;
+    /** A payout of the whole balance: its unique key (decision 038). */
+    requestKey?: string;
+    actor?: Actor;
   },
 ) {
   const at = deps.now();
@@ -53,10 +56,12 @@ export async function insertStarted(
     hold_id: null,
     destination: payment.destination,
     status_message: null,
+    request_key: payment.requestKey ?? null,
     created_at: at,
     updated_at: at,
   });
-  await repo.insertEvent(db, { paymentId: row.id, from: null, to: S.started, actor: 'player', reason: null, at });
+  const actor = payment.actor ?? 'player';
+  await repo.insertEvent(db, { paymentId: row.id, from: null, to: S.started, actor, reason: null, at });
   return row;
 }
 

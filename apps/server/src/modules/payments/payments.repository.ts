@@ -219,6 +219,18 @@ export function lastSuccessfulDeposit(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/** The player's payouts whose key starts with one of `prefixes` (whole-balance payouts, decision 038), oldest first. */
+export function keyedPayouts(db: Executor, userId: number, prefixes: string[]) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'payout')
+    .where((eb) => eb.or(prefixes.map((prefix) => eb('request_key', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`))))
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * What the player deposited since `since`, in minor units: the deposits paid and those still
  * under way (a limit counts them before they arrive), not the failed, refused or expired ones;

@@ -1,7 +1,8 @@
 import { type Locale, PAYMENT_STATUS } from '@casino/contracts';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
 import type { SettingsService } from '../settings/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { createBalancePayoutService } from './balance-payout.service.js';
 import type { PaymentBonusPort } from './bonus-port.js';
 import { findClosedLoop } from './closed-loop.js';
 import { createDepositService } from './deposit.service.js';
@@ -80,6 +81,7 @@ export function createPaymentsService(options: {
   const transitions = createTransitions(deps);
   const deposits = createDepositService(deps, systems, transitions);
   const payouts = createPayoutService(deps, systems, transitions);
+  const balancePayouts = createBalancePayoutService(deps, transitions);
   const operator = createOperatorService(deps, transitions);
   const expiry = createExpiryService(deps, transitions);
   const callbacks = createCallbackService(deps, systems, transitions);
@@ -153,6 +155,15 @@ export function createPaymentsService(options: {
     getPayout: async (userId: number, id: number) => toPaymentItem(await payouts.getPayout(userId, id)),
     /** The player cancels an online payout. */
     cancelPayout: async (userId: number, id: number) => toPaymentItem(await payouts.cancelPayout(userId, id)),
+    /**
+     * Holds the player's whole cash and queues it for an operator, to the closed loop's method
+     * (decision 038), in the caller's transaction; a key already used answers its payouts.
+     */
+    queueWholeBalance: async (tx: Tx, request: Parameters<typeof balancePayouts.queueWholeBalance>[1]) =>
+      (await balancePayouts.queueWholeBalance(tx, request)).map(toPaymentItem),
+    /** The player's whole-balance payouts whose key starts with one of `prefixes`, oldest first. */
+    keyedPayouts: async (db: Executor, userId: number, prefixes: string[]) =>
+      (await repo.keyedPayouts(db, userId, prefixes)).map(toPaymentItem),
 
     /** The player's payments, as a part of the transactions page's query (backoffice module). */
     transactionsPart: repo.paymentTransactionsPart,

@@ -1,4 +1,5 @@
-import { LIMIT_COOLING_DAYS, type LimitPeriod } from '@casino/contracts';
+import type { LIMIT_PERIODS } from '@casino/contracts';
+import { LIMIT_COOLING_DAYS } from '@casino/contracts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +33,7 @@ export function changeLimit(state: LimitState, requested: number | null, now: Da
 }
 
 /** Where a period's window starts: the last 24 hours, 7 days or 30 days, rolling. */
-export function windowStart(period: LimitPeriod, now: Date): Date {
+export function windowStart(period: (typeof LIMIT_PERIODS)[number], now: Date): Date {
   const days = period === 'day' ? 1 : period === 'week' ? 7 : 30;
   return new Date(now.getTime() - days * DAY_MS);
 }

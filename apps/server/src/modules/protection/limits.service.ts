@@ -2,7 +2,9 @@ import {
   displayCurrency,
   fromMinor,
   LIMIT_PERIODS,
+  type LimitKind,
   type LimitPeriod,
+  MONEY_LIMIT_KINDS,
   type PlayerLimit,
   type SetLimitRequest,
   toMinor,
@@ -15,18 +17,29 @@ import { changeLimit, effectiveLimit, type LimitState, NO_LIMIT, windowStart } f
 
 export type LimitsService = ReturnType<typeof createLimitsService>;
 
+/** Every limit a player may set, in the order the profile lists them. */
+const ALL_LIMITS: { kind: LimitKind; period: LimitPeriod }[] = [
+  ...MONEY_LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => ({ kind, period }))),
+  { kind: 'session', period: 'session' },
+];
+
+const keyOf = (limit: { kind: LimitKind; period: LimitPeriod }) => `${limit.kind}:${limit.period}`;
+
 /**
  * The limits a player sets on themselves (issue #23; SPEC §4: a decrease at once, an increase
  * or a removal after 7 days). Deposit limits are checked by the cashier when a deposit starts
- * (`assertDeposit`), under the player's lock, against what the player deposited in the window.
+ * (`assertDeposit`), under the player's lock, against what the player deposited in the window;
+ * wager and loss limits by the seamless wallet at each stake (play-limits.port.ts); the
+ * session limit ends the session (session.service.ts). Money in minor units; the session
+ * limit in minutes.
  */
 export function createLimitsService(deps: {
   db: Db;
   now: () => Date;
   wallet: Pick<WalletService, 'getPlayerBalances'>;
 }) {
-  const byPeriod = (stored: repo.StoredLimit[]) =>
-    new Map<LimitPeriod, LimitState>(stored.map(({ period, ...state }) => [period, state]));
+  const byKey = (stored: repo.StoredLimit[]) =>
+    new Map<string, LimitState>(stored.map(({ kind, period, ...state }) => [keyOf({ kind, period }), state]));
 
   async function currencyOf(userId: number) {
     const balances = await deps.wallet.getPlayerBalances(userId);
@@ -34,38 +47,51 @@ export function createLimitsService(deps: {
     return balances.currency;
   }
 
-  function view(period: LimitPeriod, state: LimitState, currency: string): PlayerLimit {
+  function view(kind: LimitKind, period: LimitPeriod, state: LimitState, currency: string): PlayerLimit {
+    const shown = (amount: number | null) => (amount === null || kind === 'session' ? amount : fromMinor(amount));
     return {
-      kind: 'deposit',
+      kind,
       period,
-      amount: state.amount === null ? null : fromMinor(state.amount),
+      amount: shown(state.amount),
       pending: state.pending && {
-        amount: state.pending.amount === null ? null : fromMinor(state.pending.amount),
+        amount: shown(state.pending.amount),
         effectiveAt: state.pending.effectiveAt.toISOString(),
       },
-      currency: displayCurrency(currency),
+      currency: kind === 'session' ? '' : displayCurrency(currency),
     };
   }
 
   return {
-    /** GET /api/protection/limits/: each period's deposit limit as it applies now, and what waits. */
+    /** GET /api/protection/limits/: every limit as it applies now, and what waits. */
     async list(userId: number): Promise<PlayerLimit[]> {
-      const [currency, stored] = await Promise.all([currencyOf(userId), repo.readLimits(deps.db, userId, 'deposit')]);
-      const limits = byPeriod(stored);
+      const [currency, stored] = await Promise.all([
+        currencyOf(userId),
+        repo.readLimits(deps.db, userId, [...MONEY_LIMIT_KINDS, 'session']),
+      ]);
+      const limits = byKey(stored);
       const now = deps.now();
-      return LIMIT_PERIODS.map((period) => view(period, effectiveLimit(limits.get(period) ?? NO_LIMIT, now), currency));
+      return ALL_LIMITS.map(({ kind, period }) =>
+        view(kind, period, effectiveLimit(limits.get(keyOf({ kind, period })) ?? NO_LIMIT, now), currency),
+      );
     },
 
-    /** PUT /api/protection/limits/: sets, raises, lowers or removes one period's limit. */
+    /** PUT /api/protection/limits/: sets, raises, lowers or removes one limit. */
     async set(userId: number, request: SetLimitRequest): Promise<PlayerLimit> {
       const currency = await currencyOf(userId);
-      const requested = request.amount === null ? null : toMinor(request.amount);
+      const { kind, period } = request;
+      const requested = request.amount === null || kind === 'session' ? request.amount : toMinor(request.amount);
       return deps.db.transaction().execute(async (tx) => {
-        const limits = byPeriod(await repo.readLimits(tx, userId, 'deposit', true));
-        const next = changeLimit(limits.get(request.period) ?? NO_LIMIT, requested, deps.now());
-        await repo.writeLimit(tx, userId, 'deposit', request.period, next, deps.now());
-        return view(request.period, next, currency);
+        const limits = byKey(await repo.readLimits(tx, userId, [kind], true));
+        const next = changeLimit(limits.get(keyOf(request)) ?? NO_LIMIT, requested, deps.now());
+        await repo.writeLimit(tx, userId, kind, period, next, deps.now());
+        return view(kind, period, next, currency);
       });
+    },
+
+    /** The session limit in force, in minutes; null: none. */
+    async sessionMinutes(userId: number): Promise<number | null> {
+      const [stored] = await repo.readLimits(deps.db, userId, ['session']);
+      return stored ? effectiveLimit(stored, deps.now()).amount : null;
     },
 
     /**
@@ -75,9 +101,9 @@ export function createLimitsService(deps: {
      */
     async assertDeposit(tx: Tx, userId: number, amount: number, depositedSince: (since: Date) => Promise<number>) {
       const now = deps.now();
-      for (const { period, ...state } of await repo.readLimits(tx, userId, 'deposit')) {
+      for (const { period, ...state } of await repo.readLimits(tx, userId, ['deposit'])) {
         const limit = effectiveLimit(state, now).amount;
-        if (limit !== null && (await depositedSince(windowStart(period, now))) + amount > limit)
+        if (period !== 'session' && limit !== null && (await depositedSince(windowStart(period, now))) + amount > limit)
           throw new AppError('transaction_limit', 400, `This deposit would go beyond your ${period} deposit limit.`);
       }
     },

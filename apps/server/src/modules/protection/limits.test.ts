@@ -13,6 +13,7 @@ afterAll(() => t.close());
 
 const limits = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/protection/limits/', headers: auth })).json() as {
+    kind: string;
     period: string;
     amount: number | null;
     pending: { amount: number | null; effectiveAt: string } | null;
@@ -33,10 +34,17 @@ const daily = async (auth: Record<string, string>) => (await limits(auth)).find(
 describe('deposit limits', () => {
   it('apply a decrease at once, and an increase or a removal only after 7 days', async () => {
     const player = await userWithRole(t, 'P');
-    expect((await limits(player.auth)).map((limit) => [limit.period, limit.amount])).toEqual([
-      ['day', null],
-      ['week', null],
-      ['month', null],
+    expect((await limits(player.auth)).map((limit) => [limit.kind, limit.period, limit.amount])).toEqual([
+      ['deposit', 'day', null],
+      ['deposit', 'week', null],
+      ['deposit', 'month', null],
+      ['wager', 'day', null],
+      ['wager', 'week', null],
+      ['wager', 'month', null],
+      ['loss', 'day', null],
+      ['loss', 'week', null],
+      ['loss', 'month', null],
+      ['session', 'session', null],
     ]);
     expect((await setLimit(player.auth, 'day', 100)).statusCode).toBe(200);
     expect(await daily(player.auth)).toMatchObject({ amount: 100, pending: null });
@@ -83,12 +91,12 @@ describe('deposit limits', () => {
     const player = await userWithRole(t, 'P');
     expect((await setLimit(player.auth, 'year', 10)).statusCode).toBe(400);
     expect((await setLimit(player.auth, 'day', -5)).statusCode).toBe(400);
-    const wager = await t.app.inject({
+    const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/protection/limits/',
       headers: player.auth,
-      payload: { kind: 'wager', period: 'day', amount: 5 },
+      payload: { kind: 'bonus', period: 'day', amount: 5 },
     });
-    expect(wager.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
   });
 });

@@ -3,6 +3,8 @@ import {
   ExclusionList,
   PlayerLimit,
   PlayerLimitList,
+  PlaySession,
+  RealityCheckRequest,
   SetLimitRequest,
   ExclusionReviewList,
   ReactivationRequest,
@@ -14,12 +16,17 @@ import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import type { ExclusionsService } from './exclusions.service.js';
 import type { LimitsService } from './limits.service.js';
+import type { PlaySessionService } from './play-session.service.js';
 
-/** Issue #23: deposit limits; breaks and self-exclusions; a self-excluded player's request to come back; the operator's review. */
-export const protectionRoutes: FastifyPluginAsyncZod<{ exclusions: ExclusionsService; limits: LimitsService }> = async (
-  app,
-  { exclusions, limits },
-) => {
+/**
+ * Issue #23: limits; the session and its reality checks; breaks and self-exclusions; a
+ * self-excluded player's request to come back; the operator's review.
+ */
+export const protectionRoutes: FastifyPluginAsyncZod<{
+  exclusions: ExclusionsService;
+  limits: LimitsService;
+  session: PlaySessionService;
+}> = async (app, { exclusions, limits, session }) => {
   const schema = { tags: ['protection'], security: [{ bearer: [] }] };
   const player = { onRequest: app.requirePlayer };
 
@@ -51,6 +58,14 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ exclusions: ExclusionsSer
     '/api/protection/limits/',
     { ...player, schema: { ...schema, body: SetLimitRequest, response: { 200: PlayerLimit } } },
     (request) => limits.set(principalOf(request).userId, request.body),
+  );
+  app.get('/api/protection/session/', { ...player, schema: { ...schema, response: { 200: PlaySession } } }, (request) =>
+    session.describe(principalOf(request)),
+  );
+  app.put(
+    '/api/protection/reality-check/',
+    { ...player, schema: { ...schema, body: RealityCheckRequest, response: { 200: PlaySession } } },
+    (request) => session.setRealityCheck(principalOf(request), request.body.minutes),
   );
   // No session: the player cannot sign in while self-excluded. Credentials are checked, and throttled as sign-ins are.
   app.post(

@@ -27,6 +27,7 @@ const MESSAGES: Record<SeamlessErrorCode, string> = {
   invalid_token: 'The launch token is unknown or expired.',
   player_not_found: 'No such player for this provider.',
   player_blocked: 'The player is blocked.',
+  play_limit_reached: 'The bet would pass a wager or loss limit the player set.',
   not_enough_money: 'The balance does not cover the bet.',
   transaction_limit: 'The bet is outside the allowed limits.',
   transaction_conflict: 'This transaction id was used for a different request.',

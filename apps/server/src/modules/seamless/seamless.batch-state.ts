@@ -7,6 +7,7 @@ import { type Call, betIdOf, pair, type Player, settlementKey, userIdOf } from '
 import type { FreeBetPort } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
 import type { JackpotPort } from './seamless.jackpots.js';
+import type { PlayLimitPort } from './seamless.play-limits.js';
 import type { WageringPort } from './seamless.wagering.js';
 import * as repo from './seamless.repository.js';
 
@@ -18,6 +19,7 @@ export interface BatchDeps {
   freeBets?: FreeBetPort | undefined;
   wagering?: WageringPort | undefined;
   jackpots?: JackpotPort | undefined;
+  playLimits?: PlayLimitPort | undefined;
   /** "This player launched a game of this provider": only ever turns true, so a yes is remembered. */
   launched: Set<string>;
 }
@@ -69,6 +71,8 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
       }) ?? sql<unknown>`NULL`,
     // The pools of the players' currencies and their rounds (decision 034), while jackpots are on.
     jackpots: jackpots ?? sql<unknown>`NULL`,
+    // The wager and loss limits players set themselves, and what counts against them (decision 036).
+    playLimits: deps.playLimits?.readPart(userIds, deps.now()) ?? sql<unknown>`NULL`,
   });
   if (deps.launched.size >= 100_000) deps.launched.clear();
   for (const { provider, user_id } of read.launched) deps.launched.add(`${provider}:${user_id}`);
@@ -77,6 +81,7 @@ export async function readState(deps: BatchDeps, tx: Tx, calls: Call[]) {
     players: read.players,
     wagers: read.wagers,
     jackpots: jackpots && read.jackpots,
+    playLimits: read.playLimits,
   };
 }
 

@@ -35,7 +35,7 @@ export const locksOf = (call: Call) => [
  * which COMMIT follows in the same round trip (decision 017).
  */
 export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAfter: CommitAfter): Promise<Answer[]> {
-  const { state, players, wagers: running, jackpots: pools } = await readState(deps, tx, calls);
+  const { state, players, wagers: running, jackpots: pools, playLimits: limitsRead } = await readState(deps, tx, calls);
   const book = await deps.wallet.openGameBook(tx, {
     providers: [...new Set(calls.map((call) => call.provider))],
     rows: players,
@@ -47,6 +47,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
   );
   const wagers = deps.wagering ? await openWagers(deps.wagering, tx, running, calls, state, deps.now()) : undefined;
   const jackpots = deps.jackpots && pools !== null ? deps.jackpots.open(pools) : undefined;
+  const limits = deps.playLimits?.open(limitsRead, deps.now());
   const recorded: repo.NewTransaction[] = [];
   const opened = new Map<
     string,
@@ -95,6 +96,8 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
         key: `seamless:${provider}:${row.transaction_id}`,
       });
     }
+    if (limits && row.status_code === 200 && decision.amount > 0)
+      limits.record(userId, playChange(call, decision.amount));
     if (decision.freeSpin) freeSpins.apply(decision.freeSpin);
     if (decision.freeBet) freeBets.apply(decision.freeBet);
     if (decision.opensRound) {
@@ -125,7 +128,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     if (!player) return refusal('player_not_found', 404);
     const mark = book.mark();
     try {
-      const decision = decide(call, player, { state, book, freeSpins, freeBets, wagers });
+      const decision = decide(call, player, { state, book, freeSpins, freeBets, wagers, limits });
       record(call, player.id, decision, fingerprint);
       return decision.answer;
     } catch (error) {
@@ -156,6 +159,20 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
       () => {},
     );
   return answers;
+}
+
+/** What an accepted call of money does to its player's stakes (bets less refunds) and net result. */
+function playChange(call: Call, amount: number): { staked: number; net: number } {
+  switch (call.kind) {
+    case 'bet':
+      return { staked: amount, net: -amount };
+    case 'rollback':
+      return { staked: -amount, net: amount };
+    case 'win':
+      return { staked: 0, net: amount };
+    case 'correct':
+      return { staked: 0, net: -amount };
+  }
 }
 
 /** The free-spin sessions a batch names: those of its free-spin bets, and of the bets its wins and rollbacks name. */

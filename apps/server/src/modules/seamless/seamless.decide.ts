@@ -7,6 +7,7 @@ import { type Call, pair, type Player } from './seamless.call.js';
 import { FREE_BET_STAKE, type FreeBetEffect, type freeBetLedger } from './seamless.free-bets.js';
 import { FREE_SPIN_STAKE, type FreeSpinChange, type freeSpinLedger } from './seamless.free-spins.js';
 import type * as repo from './seamless.repository.js';
+import type { PlayLimitBook } from './seamless.play-limits.js';
 import type { WagerBook } from './seamless.wagering.js';
 
 /** What a decided call writes: its money, and the round it opens or closes. */
@@ -40,6 +41,7 @@ export function decide(
     freeSpins,
     freeBets,
     wagers,
+    limits,
   }: {
     state: State;
     book: GameBook;
@@ -47,6 +49,8 @@ export function decide(
     freeBets: ReturnType<typeof freeBetLedger>;
     /** The players' wagering requirements, when the platform has them. */
     wagers?: WagerBook | undefined;
+    /** The wager and loss limits the players set themselves. */
+    limits?: PlayLimitBook | undefined;
   },
 ): Decision {
   const { provider } = call;
@@ -114,6 +118,8 @@ export function decide(
       // While a wagering requirement runs, its maximum stake is one of the limits (decision 032).
       const maxStake = wagers?.maxStake(userId) ?? null;
       if (maxStake !== null && amount > maxStake) throw new AppError('transaction_limit', 400);
+      // The player's own wager and loss limits (issue #23): the stake counts as lost until it wins.
+      if (limits && !limits.allows(userId, amount)) throw new Refusal(refusal('play_limit_reached', 403));
       const ref = { key, userId, provider, round: request.round_id, bet: transactionId, amount };
       const { split, balances } = book.placeBet(ref);
       return { answer: ok(transactionId, playerId, balances, amount), amount, split, opensRound: !round };

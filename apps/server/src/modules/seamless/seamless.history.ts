@@ -57,6 +57,15 @@ export function createSeamlessHistory(db: Db) {
       };
     },
 
+    /**
+     * What a player staked (bets less refunds) and won (wins less corrections) since a time, in
+     * minor units: a session's result, as the reality check shows it.
+     */
+    async resultSince(userId: number, since: Date) {
+      const row = await repo.resultSince(db, userId, since);
+      return { staked: Number(row.staked), won: Number(row.won) };
+    },
+
     /** The games with the most rounds since a time. */
     async mostPlayedGames(since: Date, limit: number) {
       const rows = await repo.mostPlayedGames(db, since, limit);

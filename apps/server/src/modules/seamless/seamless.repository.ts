@@ -362,3 +362,13 @@ export function mostPlayedGames(db: Executor, since: Date, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** A player's accepted money calls since a time, summed (by the user's index on created_at). */
+export async function resultSince(db: Executor, userId: number, since: Date) {
+  const { rows } = await sql<{ staked: string; won: string }>`
+    SELECT coalesce(sum(CASE kind WHEN 'bet' THEN amount WHEN 'rollback' THEN -amount ELSE 0 END), 0) AS staked,
+      coalesce(sum(CASE kind WHEN 'win' THEN amount WHEN 'correct' THEN -amount ELSE 0 END), 0) AS won
+    FROM provider_transactions
+    WHERE user_id = ${userId} AND created_at >= ${since} AND status_code = 200`.execute(db);
+  return rows[0]!;
+}

@@ -9,6 +9,7 @@ import { type Call, locksOf, runCalls } from './seamless.batch.js';
 import { createFreeBetPort, type FreeBetPort, type GrantFreeBet, grantFreeBet } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
 import type { JackpotPort } from './seamless.jackpots.js';
+import type { PlayLimitPort } from './seamless.play-limits.js';
 import type { WageringPort } from './seamless.wagering.js';
 import { createSeamlessHistory } from './seamless.history.js';
 import * as repo from './seamless.repository.js';
@@ -43,6 +44,8 @@ export function createSeamlessService(deps: {
   wagering?: WageringPort;
   /** Progressive jackpots (the jackpots module's), which casino stakes feed and may win. */
   jackpots?: JackpotPort;
+  /** The wager and loss limits players set themselves (the protection module's). */
+  playLimits?: PlayLimitPort;
 }) {
   const freeBets = deps.freeBets ?? createFreeBetPort({ now: deps.now });
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();

@@ -97,6 +97,14 @@ export function createUsersService(deps: {
 
     /** Marks a self-exclusion standing since `at`, or none (null), in the caller's transaction. */
     setSelfExcludedAt: (tx: Executor, id: number, at: Date | null) => repo.setSelfExcludedAt(tx, id, at),
+    /**
+     * Closes an open account (decision 038) in the caller's transaction; false when it was
+     * closed already or, given `idleBefore`, seen since.
+     */
+    close: (tx: Executor, id: number, closing: Parameters<typeof repo.close>[2]) => repo.close(tx, id, closing),
+    /** Notes a sign-in or a refresh (what the inactivity job reads). */
+    markSeen: (id: number, db: Executor = deps.db) => repo.markSeen(db, id, deps.now()),
+    setRealityCheck: (id: number, minutes: 15 | 30 | 60 | null) => repo.setRealityCheck(deps.db, id, minutes),
     usernameTaken: (db: Executor, username: string) => repo.usernameTaken(db, username),
     emailTaken: (db: Executor, email: string, exceptUserId?: number) => repo.emailTaken(db, email, exceptUserId),
     findAgent: (db: Executor, agentId: string) => repo.findAgent(db, agentId),

@@ -60,19 +60,29 @@ export async function holdMismatches(db: Executor) {
 }
 
 /**
- * Players' days whose net game result counter (wallet_daily_game_results) differs from
- * the day's game transfers (stakes, wins, refunds and reclaimed wins): +amount for the player a
- * transfer goes to, else -amount for the player it comes from.
+ * Players' days whose game result counter (wallet_daily_game_results) differs from the day's
+ * game transfers (stakes, wins, refunds and reclaimed wins): the net result, +amount for the
+ * player a transfer goes to, else -amount for the player it comes from; and the stakes, bets
+ * made less bets refunded.
  */
 export async function gameResultMismatches(db: Executor) {
-  const { rows } = await sql<{ user_id: number; day: string; counted: string; derived: string }>`
+  const { rows } = await sql<{
+    user_id: number;
+    day: string;
+    counted: string;
+    derived: string;
+    counted_staked: string;
+    derived_staked: string;
+  }>`
     WITH derived AS (
-      SELECT user_id, day, sum(net) AS net FROM (
-        SELECT ta.user_id, (t.created_at AT TIME ZONE 'UTC')::date AS day, t.amount AS net
+      SELECT user_id, day, sum(net) AS net, sum(staked) AS staked FROM (
+        SELECT ta.user_id, (t.created_at AT TIME ZONE 'UTC')::date AS day, t.amount AS net,
+          CASE WHEN t.kind = 'rollback' THEN -t.amount ELSE 0 END AS staked
         FROM wallet_transfers t JOIN wallet_accounts ta ON ta.id = t.to_account_id
         WHERE t.kind IN ('bet', 'win', 'rollback', 'reclaim') AND ta.user_id IS NOT NULL
         UNION ALL
-        SELECT fa.user_id, (t.created_at AT TIME ZONE 'UTC')::date, -t.amount
+        SELECT fa.user_id, (t.created_at AT TIME ZONE 'UTC')::date, -t.amount,
+          CASE WHEN t.kind = 'bet' THEN t.amount ELSE 0 END
         FROM wallet_transfers t
         JOIN wallet_accounts fa ON fa.id = t.from_account_id
         JOIN wallet_accounts ta ON ta.id = t.to_account_id
@@ -81,10 +91,18 @@ export async function gameResultMismatches(db: Executor) {
       ) moves GROUP BY user_id, day
     )
     SELECT coalesce(r.user_id, d.user_id) AS user_id, coalesce(r.day, d.day) AS day,
-      coalesce(r.net, 0) AS counted, coalesce(d.net, 0) AS derived
+      coalesce(r.net, 0) AS counted, coalesce(d.net, 0) AS derived,
+      coalesce(r.staked, 0) AS counted_staked, coalesce(d.staked, 0) AS derived_staked
     FROM wallet_daily_game_results r FULL JOIN derived d ON d.user_id = r.user_id AND d.day = r.day
-    WHERE coalesce(r.net, 0) <> coalesce(d.net, 0)`.execute(db);
-  return rows.map((row) => ({ ...row, counted: Number(row.counted), derived: Number(row.derived) }));
+    WHERE coalesce(r.net, 0) <> coalesce(d.net, 0) OR coalesce(r.staked, 0) <> coalesce(d.staked, 0)`.execute(db);
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    day: row.day,
+    counted: Number(row.counted),
+    derived: Number(row.derived),
+    countedStaked: Number(row.counted_staked),
+    derivedStaked: Number(row.derived_staked),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type TestStudio } from '../../../test/build.js';
 import { playerPerTest } from '../../../test/players.js';
 
@@ -43,6 +43,28 @@ describe('real-money rounds through the seamless wallet', () => {
     expect(response.json()).toMatchObject({ code: 'not_enough_money' });
     expect((await roundsOf()).map((r) => r.state)).toEqual(['rejected']);
     expect(callsOf('win')).toHaveLength(0);
+  });
+
+  it("refuses a bet that would pass the player's own wager or loss limit with its own code (403)", async () => {
+    const session = await launchReal();
+    // The platform's refusal, as the wallet client hands it over.
+    const bet = vi.spyOn(t.services.wallet, 'bet').mockResolvedValueOnce({
+      ok: false,
+      kind: 'refused',
+      status: 403,
+      code: 'play_limit_reached',
+      message: 'The bet would pass a wager or loss limit the player set.',
+    });
+    try {
+      const response = await t.client(session).play({ bet: 20 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'play_limit_reached' });
+      expect(await roundsOf()).toMatchObject([{ state: 'rejected', refusal: 'play_limit_reached' }]);
+      expect(callsOf('win')).toHaveLength(0);
+      expect(balanceOf(current.id)).toBe(10_000);
+    } finally {
+      bet.mockRestore();
+    }
   });
 
   it('a bet that timed out is retried with the same transaction id: one stake', async () => {

@@ -22,6 +22,7 @@ const BET_REFUSALS: Partial<Record<string, { code: StudioErrorCode; status: numb
   not_enough_money: { code: 'not_enough_money', status: 400 },
   transaction_limit: { code: 'transaction_limit', status: 400 },
   player_blocked: { code: 'player_blocked', status: 403 },
+  play_limit_reached: { code: 'play_limit_reached', status: 403 },
   bet_rolled_back: { code: 'round_rolled_back', status: 409 },
 };
 

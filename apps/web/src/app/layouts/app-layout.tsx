@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { isWheelOpen } from '@/features/wheel/lib/opened-modals';
+import { loadPageMessages } from '@/lib/i18n';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { HEALTHY_AFTER_MS, resetFailures } from '../error-boundary/failure-policy';
 import { DesktopHeader } from './desktop-header';
@@ -15,6 +16,12 @@ import { usePanels } from './panels-store';
 const SidePanels = lazy(() => import('./side-panels'));
 // The bonus pop-ups are a signed-in player's only: a guest's first page never fetches them.
 const BonusNotices = lazy(() => import('@/features/notices/components/bonus-notices'));
+// The reality check: a signed-in player's only, with the pages part of the texts it shows.
+const RealityCheck = lazy(() =>
+  Promise.all([import('@/features/protection/components/reality-check'), loadPageMessages()]).then(
+    ([module]) => module,
+  ),
+);
 // The wheel's modals: fetched only when the address opens one (SPEC §2.9 openedModals).
 const WheelModals = lazy(() => import('@/features/wheel/components/wheel-modals'));
 
@@ -74,6 +81,7 @@ export function AppLayout() {
       {playerId !== undefined && (
         <Suspense fallback={null}>
           <BonusNotices userId={playerId} />
+          <RealityCheck key={playerId} />
         </Suspense>
       )}
       {isWheelOpen(search) && (

@@ -21,8 +21,8 @@ const ProfileMenu = lazy(async () => {
   return { default: module.ProfileMenu };
 });
 const SignInForm = lazy(async () => {
-  const [module] = await Promise.all([import('@/features/auth/components/sign-in-form'), loadPageMessages()]);
-  return { default: module.SignInForm };
+  const [module] = await Promise.all([import('../sign-in-form'), loadPageMessages()]);
+  return { default: module.AppSignInForm };
 });
 
 /** Start panel: navigation and languages. */

@@ -11,7 +11,7 @@ export default function ProfileChangePasswordPage() {
   usePageTitle(t('menu.items.changePassword'));
   return (
     <Card title={t('menu.items.changePassword')} icon={<LockIcon />}>
-      <ChangePasswordForm personal={user ? [user.username, user.email] : []} />
+      <ChangePasswordForm personal={user ? [user.username, user.email, user.firstName, user.lastName] : []} />
     </Card>
   );
 }

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { WalletIcon } from '@/components/ui/page-icons';
-import { DepositLimits } from '@/features/protection/components/deposit-limits';
+import { ClockIcon, WalletIcon } from '@/components/ui/page-icons';
+import { PlayerLimits } from '@/features/protection/components/player-limits';
+import { RealityCheckForm } from '@/features/protection/components/reality-check-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /profile/limits (SPEC §2.3, issue #23): the player's deposit limits. */
+/** /profile/limits (SPEC §2.3, issue #23): the player's limits and reality checks. */
 export default function ProfileLimitsPage() {
   const { t } = useTranslation();
   usePageTitle(t('menu.items.limits'));
   return (
-    <Card title={t('protection.limits.title')} icon={<WalletIcon />}>
-      <DepositLimits />
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card title={t('protection.limits.title')} icon={<WalletIcon />}>
+        <PlayerLimits />
+      </Card>
+      <Card title={t('protection.realityCheck.title')} icon={<ClockIcon />}>
+        <RealityCheckForm />
+      </Card>
+    </div>
   );
 }

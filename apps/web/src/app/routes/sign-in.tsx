@@ -2,9 +2,9 @@ import { DEFAULT_ROUTE } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { safeNextPath } from '@/lib/next-path';
 import { AuthPage } from '../layouts/auth-page';
+import { AppSignInForm } from '../sign-in-form';
 
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export default function SignInPage() {
   const next = safeNextPath(useLocation().search) ?? DEFAULT_ROUTE;
   return (
     <AuthPage title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')} icon={<UserIcon />}>
-      <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
+      <AppSignInForm onSignedIn={() => navigate(next, { replace: true })} />
     </AuthPage>
   );
 }

@@ -77,6 +77,12 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Svg>
 );
+export const ClockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Svg>
+);
 export const GiftIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="8" width="18" height="4" rx="1" />

@@ -218,6 +218,7 @@ const ar: Dictionary = {
   'error.permission_denied': 'لا يمكن إلغاء رهان مقبول.',
   'error.invalid_token': 'انتهت جلستك. سجّل الدخول من جديد.',
   'error.player_blocked': 'لا يمكن لهذا الحساب المراهنة.',
+  'error.play_limit_reached': 'سيتجاوز هذا الرهان حدًّا للرهان أو للخسارة وضعته لنفسك.',
   'error.wallet_unavailable': 'لم تستجب محفظة الكازينو؛ لم يُسجَّل رهانك.',
   'error.invalid_request': 'الطلب غير صالح.',
 };

@@ -220,6 +220,7 @@ const en = {
   'error.permission_denied': 'An accepted bet cannot be cancelled.',
   'error.invalid_token': 'Your session has expired. Sign in again.',
   'error.player_blocked': 'This account may not bet.',
+  'error.play_limit_reached': 'This bet would pass a wager or loss limit you set.',
   'error.wallet_unavailable': 'The casino wallet did not answer; your bet was not placed.',
   'error.invalid_request': 'The request is not valid.',
 } as const;

@@ -218,6 +218,7 @@ const fr: Dictionary = {
   'error.permission_denied': 'Un pari accepté ne peut pas être annulé.',
   'error.invalid_token': 'Votre session a expiré. Reconnectez-vous.',
   'error.player_blocked': 'Ce compte ne peut pas parier.',
+  'error.play_limit_reached': 'Ce pari dépasserait une limite de mise ou de perte que vous avez fixée.',
   'error.wallet_unavailable': "Le portefeuille du casino n'a pas répondu ; votre pari n'a pas été placé.",
   'error.invalid_request': "La demande n'est pas valide.",
 };

@@ -218,6 +218,7 @@ const ru: Dictionary = {
   'error.permission_denied': 'Принятую ставку нельзя отменить.',
   'error.invalid_token': 'Сессия истекла. Войдите снова.',
   'error.player_blocked': 'С этого счёта нельзя делать ставки.',
+  'error.play_limit_reached': 'Эта ставка превысит лимит ставок или проигрыша, который вы сами установили.',
   'error.wallet_unavailable': 'Кошелёк казино не ответил; ставка не принята.',
   'error.invalid_request': 'Неверный запрос.',
 };

@@ -30,6 +30,12 @@ export const ERRORS = {
     ar: 'لا يمكن لحسابك اللعب.',
     ru: 'Вашему аккаунту игра недоступна.',
   },
+  play_limit_reached: {
+    en: 'You have reached a wager or loss limit you set. You can review your limits in your profile.',
+    fr: 'Vous avez atteint une limite de mise ou de perte que vous avez fixée. Vous pouvez revoir vos limites dans votre profil.',
+    ar: 'لقد بلغت حدًّا للرهان أو للخسارة وضعته لنفسك. يمكنك مراجعة حدودك في ملفك الشخصي.',
+    ru: 'Вы достигли лимита ставок или проигрыша, который сами установили. Свои лимиты можно посмотреть в профиле.',
+  },
   wallet_unavailable: {
     en: 'The casino wallet did not answer. Your bet was not taken.',
     fr: 'Le portefeuille du casino n’a pas répondu. Votre mise n’a pas été prise.',

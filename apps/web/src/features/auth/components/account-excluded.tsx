@@ -1,5 +1,5 @@
 import type { ExcludedAnswer, LoginRequest } from '@casino/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/card';
@@ -10,9 +10,18 @@ import { useRequestReactivation } from '../api/request-reactivation';
 /**
  * Shown when sign-in answers account_excluded (issue #23): a break until its end, or a
  * self-exclusion (its period's end, or permanent); once its period is over, the player may ask
- * an operator to reactivate the account, with the credentials just typed.
+ * an operator to reactivate the account, with the credentials just typed. `selfExcludedActions`
+ * is what else a self-excluded player may do with them (the app puts the balance payout there).
  */
-export function AccountExcluded({ answer, credentials }: { answer: ExcludedAnswer; credentials: LoginRequest }) {
+export function AccountExcluded({
+  answer,
+  credentials,
+  selfExcludedActions,
+}: {
+  answer: ExcludedAnswer;
+  credentials: LoginRequest;
+  selfExcludedActions?: ((credentials: LoginRequest) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const ask = useRequestReactivation();
   const [asked, setAsked] = useState(false);
@@ -44,6 +53,7 @@ export function AccountExcluded({ answer, credentials }: { answer: ExcludedAnswe
           </Button>
         )
       )}
+      {answer.kind === 'self_exclusion' && selfExcludedActions?.(credentials)}
     </Notice>
   );
 }

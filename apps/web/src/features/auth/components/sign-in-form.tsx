@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ExcludedAnswer, LoginRequest } from '@casino/contracts';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,8 +16,17 @@ import { EmailNotVerified } from './email-not-verified';
 
 type Values = z.input<typeof LoginRequest>;
 
-/** Username-or-e-mail + password (SPEC §3 Login form). */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Username-or-e-mail + password (SPEC §3 Login form). `selfExcludedActions`: what a
+ * self-excluded player may still do with the credentials typed (composed by the app).
+ */
+export function SignInForm({
+  onSignedIn,
+  selfExcludedActions,
+}: {
+  onSignedIn: () => void;
+  selfExcludedActions?: (credentials: LoginRequest) => ReactNode;
+}) {
   const { t } = useTranslation();
   const login = useLogin();
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -77,7 +86,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...form.register('password')}
       />
       {unverified !== null && <EmailNotVerified identifier={unverified} />}
-      {excluded && <AccountExcluded {...excluded} />}
+      {excluded && <AccountExcluded {...excluded} selfExcludedActions={selfExcludedActions} />}
       <Button type="submit" size="lg" block loading={login.isPending}>
         {t('auth.signIn')}
       </Button>

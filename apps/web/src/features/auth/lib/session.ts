@@ -92,7 +92,9 @@ async function rotate(): Promise<boolean> {
     return true;
   } catch (error) {
     // A network failure may pass; a refused refresh token never will.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    if (error instanceof ApiError && error.code === 'session_limit_reached') {
+      await logout({ message: i18n.t('errors.session_limit_reached'), type: 'info', callServer: false });
+    } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       await endInvalidSession();
     }
     return false;

@@ -14,7 +14,7 @@ import { useChangePassword } from '../api/change-password';
 const FormSchema = ChangePasswordRequest.extend({ new_password2: anyPassword });
 type Values = z.input<typeof FormSchema>;
 
-/** Old, new and repeated password; `personal` holds the username and e-mail to keep out. */
+/** Old, new and repeated password; `personal` holds the username, e-mail and names to keep out. */
 export function ChangePasswordForm({ personal }: { personal: readonly string[] }) {
   const { t } = useTranslation();
   const change = useChangePassword();

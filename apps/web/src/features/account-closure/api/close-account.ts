@@ -1,0 +1,12 @@
+import type { AccountClosure, AccountClosureRequest } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/protection/closure/: closes the player's account for good, confirmed with the password. */
+export function closeAccount(body: AccountClosureRequest): Promise<AccountClosure> {
+  return apiRequest<AccountClosure>('/api/protection/closure/', { method: 'POST', body });
+}
+
+export function useCloseAccount() {
+  return useMutation({ mutationFn: closeAccount });
+}
