@@ -1,5 +1,5 @@
 // Runs the benchmarks on demand and writes each result as JSON to bench/results/.
-// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses, jackpots)
+// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses, jackpots, lighthouse)
 // jackpots: bench/wallet's spread rate with the progressive jackpots' contributions on against off.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,8 @@ const benches = {
   sportsbook: () => benchSportsbook(root),
   bonuses: () => benchBonuses(root),
   jackpots: () => benchJackpots(root),
+  // Imported when asked for: Lighthouse is a large package the other benches do not need.
+  lighthouse: async () => (await import('./lighthouse.mjs')).benchLighthouse(root),
 };
 
 const wanted = process.argv.slice(2);

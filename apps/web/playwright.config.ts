@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
+    // The built site registers a service worker (features/pwa), which would take requests away
+    // from page.route(): the journeys run without it.
+    serviceWorkers: 'block',
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -17,9 +19,29 @@ const reactRouterProduction = path.join(
   '../production/index.mjs',
 );
 
+/**
+ * The service worker (src/sw.js, a plain script) goes to the build's root as /sw.js, named after
+ * the build: a hash of every file name the build writes (hashed chunks included) replaces its
+ * __BUILD__, so a release with new files is a new worker, which drops the old caches
+ * (docs/decisions/040-installable-app.md).
+ */
+const serviceWorker = (): Plugin => ({
+  name: 'service-worker',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+    const source = readFileSync(fileURLToPath(new URL('./src/sw.js', import.meta.url)), 'utf8');
+    this.emitFile({
+      type: 'asset',
+      fileName: 'sw.js',
+      source: source.replace("const VERSION = '__BUILD__'", `const VERSION = '${version}'`),
+    });
+  },
+});
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -26,6 +26,7 @@ import { jackpotRoutes } from './modules/jackpots/index.js';
 import { protectionRoutes } from './modules/protection/index.js';
 import { closureRoutes } from './modules/closure/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
+import { contentRoutes } from './modules/content/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   });
   await app.register(closureRoutes, { closure: services.closure });
   await app.register(kycRoutes, { kyc: services.kyc });
+  await app.register(contentRoutes, { content: services.content });
   await app.register(bonusRoutes, { bonus: services.bonus, offers: services.bonusOffers, wagering: services.wagering });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(promoCodeRoutes, { promoCodes: services.promoCodes });

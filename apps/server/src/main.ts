@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     const jwtSecret = await loadJwtSecret(db, config.jwtSecret);
     // One set of services for the app and the seed.
     const services = createServices({ config, db, jwtSecret, log: (error) => log(error) });
+    // The shipped banners, promotions and articles fill empty tables; an operator's edits stay.
+    await services.content.seed();
     // Local mode: readable lines for the person at the terminal; production: JSON for the log collector.
     const stream = config.mode === 'local' ? readableLogStream : undefined;
     const app = await buildApp({ config, db, services, logger: { level: config.logLevel, stream } });

@@ -23,6 +23,7 @@ import {
   type GameProviderAdapter,
 } from './modules/games/index.js';
 import { createJackpotsService } from './modules/jackpots/index.js';
+import { createContentService } from './modules/content/index.js';
 import { createDocumentStore, createKycService, createS3DocumentStore } from './modules/kyc/index.js';
 import { createMailService } from './modules/mail/index.js';
 import {
@@ -173,6 +174,7 @@ export function createServices(options: ServiceOptions) {
     },
   });
   const referralSites = createReferralSiteService({ db, now });
+  const content = createContentService({ db, now });
   const wheel = createWheelService({ db, now, settings, wallet, wagering });
   const exclusions = createExclusionsService({ db, now, users, throttle });
   const auth = createAuthServices({
@@ -230,6 +232,7 @@ export function createServices(options: ServiceOptions) {
     inactivity,
     playSession,
     kyc,
+    content,
     payments,
     games,
     sports,

@@ -34,8 +34,8 @@ test('a game held by another window is taken over at once, and that window leave
     await expect(modal).toContainText('Viking Raid');
     await expect(here).toHaveURL(/[?&]openedModals=replacingSlot(&|$)/);
     await expect(here.getByTestId('game-iframe')).toHaveCount(0);
-    // No close button, and Escape does not close it: play here, or go back.
-    await expect(modal.getByRole('button')).toHaveText(['Play here', 'Back']);
+    // No close button, and Escape does not close it: play here, or back to the lobby.
+    await expect(modal.getByRole('button')).toHaveText(['Play here', 'Back to the lobby']);
     await here.keyboard.press('Escape');
     await expect(modal).toBeVisible();
 

@@ -26,3 +26,4 @@ export * from './wheel.js';
 export * from './jackpots.js';
 export * from './protection.js';
 export * from './kyc.js';
+export * from './content.js';

@@ -31,6 +31,7 @@ import * as kycDocuments from './migrations/0028_kyc_documents.js';
 import * as extendedProfile from './migrations/0029_extended_profile.js';
 import * as playLimits from './migrations/0030_play_limits.js';
 import * as accountClosure from './migrations/0031_account_closure.js';
+import * as content from './migrations/0032_content.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029_extended_profile': extendedProfile,
   '0030_play_limits': playLimits,
   '0031_account_closure': accountClosure,
+  '0032_content': content,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

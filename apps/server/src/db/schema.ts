@@ -47,6 +47,13 @@ import type { BonusWagersTable, FirstDepositBonusesTable } from './schema/first-
 import type { WheelPresentsTable, WheelSeedsTable, WheelSpinsTable } from './schema/wheel.js';
 import type { JackpotRoundsTable, WalletPoolBalancesTable } from './schema/jackpots.js';
 import type { KycDocumentsTable, PlayerExclusionsTable, PlayerLimitsTable } from './schema/protection.js';
+import type {
+  ArticlesTable,
+  CarouselsTable,
+  ContentImagesTable,
+  PromotionsTable,
+  SlidesTable,
+} from './schema/content.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -108,4 +115,9 @@ export interface Database {
   player_exclusions: PlayerExclusionsTable;
   player_limits: PlayerLimitsTable;
   kyc_documents: KycDocumentsTable;
+  carousels: CarouselsTable;
+  slides: SlidesTable;
+  promotions: PromotionsTable;
+  articles: ArticlesTable;
+  content_images: ContentImagesTable;
 }

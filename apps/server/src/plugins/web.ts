@@ -16,8 +16,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
+      // Without this, send's own `public, max-age=0` overwrites the Cache-Control set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        // Vite fingerprints assets, so they never change; index.html must always be fresh, and so
+        // must sw.js and the manifest (a new release is a new service worker: 040-installable-app.md).
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

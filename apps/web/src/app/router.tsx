@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
     ...formPage(() => import('./routes/bet-history-frame')),
   },
   {
+    id: 'site',
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -109,16 +110,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The addresses of site-routes.tsx (content pages, SPEC §2.2, §2.4, §2.7), discovered on the first visit to one. */
+export const SITE_PATHS = /^\/(promotions|promotions-detail|help|faq|terms-and-conditions|main|persons|email)(\/|$)/;
+
 /**
  * Fog of war: the router asks for routes it may not know yet (an address that only the catch-all
  * matches), and the profile's pages are fetched then, keeping them out of the first page's script;
- * so are the wheel's two addresses (SPEC §2.2 /wheel-game, /wheel-game-history), mere redirects.
+ * so are the wheel's two addresses (SPEC §2.2 /wheel-game, /wheel-game-history), mere redirects,
+ * and the content pages with the spec's other addresses (site-routes.tsx, SITE_PATHS).
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path.startsWith('/profile/')) {
     patch('profile', (await import('./profile-routes')).PROFILE_ROUTES);
   } else if (path.startsWith('/wheel-game')) {
     patch(null, (await import('./wheel-routes')).default);
+  } else if (SITE_PATHS.test(path)) {
+    patch('site', (await import('./site-routes')).SITE_ROUTES);
   }
 };
 

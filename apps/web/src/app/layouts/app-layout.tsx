@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useInstallPrompt } from '@/features/pwa/hooks/use-install-prompt';
 import { isWheelOpen } from '@/features/wheel/lib/opened-modals';
 import { loadPageMessages } from '@/lib/i18n';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -22,6 +23,10 @@ const RealityCheck = lazy(() =>
     ([module]) => module,
   ),
 );
+// The install notice (SPEC §1): fetched, with the pages part of the texts, only once the browser offers an install.
+const InstallNotice = lazy(() =>
+  Promise.all([import('@/features/pwa/components/install-notice'), loadPageMessages()]).then(([module]) => module),
+);
 // The wheel's modals: fetched only when the address opens one (SPEC §2.9 openedModals).
 const WheelModals = lazy(() => import('@/features/wheel/components/wheel-modals'));
 
@@ -35,6 +40,7 @@ export function AppLayout() {
   const arrive = usePanels((s) => s.arrive);
   // Only players are ever signed in here (a non-player is logged out as their user arrives).
   const playerId = useAuthStore((s) => (s.isAuth && !s.isLoggingOut ? s.user?.id : undefined));
+  const installOffered = useInstallPrompt() !== null;
   // A page that brings its own columns (the sportsbook) runs edge to edge.
   const bleed = useMatches().some((match) => (match.handle as { bleed?: boolean } | undefined)?.bleed);
 
@@ -82,6 +88,11 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <BonusNotices userId={playerId} />
           <RealityCheck key={playerId} />
+        </Suspense>
+      )}
+      {installOffered && (
+        <Suspense fallback={null}>
+          <InstallNotice />
         </Suspense>
       )}
       {isWheelOpen(search) && (

@@ -1,12 +1,13 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LanguageList } from '@/components/language-list';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { menuFlags } from '@/features/profile/lib/menu';
+import { mayBeAndroid } from '@/features/pwa/lib/install-prompt';
 import { WheelMenuEntry } from '@/features/wheel/components/wheel-menu-entry';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { changeLocale, loadPageMessages, useLocale } from '@/lib/i18n';
@@ -20,10 +21,42 @@ const ProfileMenu = lazy(async () => {
   const [module] = await Promise.all([import('@/features/profile/components/profile-menu'), loadPageMessages()]);
   return { default: module.ProfileMenu };
 });
+// SPEC §1: the Android app's button, on Android only.
+const AndroidAppButton = lazy(() =>
+  Promise.all([import('@/features/pwa/components/android-app-button'), loadPageMessages()]).then(([module]) => module),
+);
 const SignInForm = lazy(async () => {
   const [module] = await Promise.all([import('../sign-in-form'), loadPageMessages()]);
   return { default: module.AppSignInForm };
 });
+
+/** SPEC §2.4: the side menu adds about us, affiliates and customer service; with promotions and help (§2.7). */
+const SIDE_LINKS = [
+  ['/promotions', 'nav.promotions'],
+  ['/help', 'nav.help'],
+  ['/terms-and-conditions/about-us', 'legal.about-us'],
+  ['/terms-and-conditions/affiliates', 'legal.affiliates'],
+  ['/terms-and-conditions/customer-service', 'legal.customer-service'],
+] as const;
+
+function SiteLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-1 border-t border-white/5 pt-4" data-testid="side-links">
+      {SIDE_LINKS.map(([to, label]) => (
+        <li key={to}>
+          <Link
+            to={to}
+            onClick={onNavigate}
+            className="block rounded-xl px-3 py-2.5 text-sm font-semibold text-fog-300 hover:bg-white/5 hover:text-fog-100"
+          >
+            {t(label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Start panel: navigation and languages. */
 export function MenuPanel() {
@@ -35,6 +68,12 @@ export function MenuPanel() {
       <div className="flex flex-col gap-4 p-4">
         <NavLinks vertical onNavigate={close} />
         <WheelMenuEntry onNavigate={close} />
+        <SiteLinks onNavigate={close} />
+        {mayBeAndroid() && (
+          <Suspense fallback={null}>
+            <AndroidAppButton className="self-start" onDone={close} />
+          </Suspense>
+        )}
         <div className="border-t border-white/5 pt-4">
           <LanguageList value={locale} onChange={(next) => void changeLocale(next)} />
         </div>

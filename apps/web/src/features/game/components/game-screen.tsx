@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { useLocale } from '@/lib/i18n';
+import { isModalOpen, MODALS, withModal } from '@/lib/opened-modals';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import type { LaunchMode, Refusal } from '../lib/launch';
@@ -20,26 +21,15 @@ const REFUSAL_TEXT: Record<Exclude<Refusal, 'failed' | 'elsewhere'>, string> = {
   tryVpn: 'slots.tryVpn',
 };
 
-/** SPEC §2.9: the open modals are kept in the repeated query parameter openedModals. */
-const OPENED_MODALS = 'openedModals';
-const REPLACING_SLOT = 'replacingSlot';
-
-/** Shows the replacing-slot modal while `open`, and keeps it in the address as the spec says. */
+/** Shows the replacing-slot modal while `open`, and keeps it in the address as the spec says (SPEC §2.9 openedModals). */
 function useReplacingSlotInAddress(open: boolean) {
   const [params, setParams] = useSearchParams();
-  const listed = params.getAll(OPENED_MODALS).includes(REPLACING_SLOT);
+  const listed = isModalOpen(`?${params}`, MODALS.replacingSlot);
   useEffect(() => {
     if (open === listed) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const others = next.getAll(OPENED_MODALS).filter((name) => name !== REPLACING_SLOT);
-        next.delete(OPENED_MODALS);
-        for (const name of open ? [...others, REPLACING_SLOT] : others) next.append(OPENED_MODALS, name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => new URLSearchParams(withModal(`?${current}`, MODALS.replacingSlot, open)), {
+      replace: true,
+    });
   }, [open, listed, setParams]);
 }
 
@@ -71,6 +61,7 @@ export function GameScreen({
 }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const mobile = !useIsDesktop();
   // The device kind is fixed when the game opens: turning the phone must not restart the session.
   const [clientType] = useState<'desktop' | 'mobile'>(mobile ? 'mobile' : 'desktop');
@@ -104,7 +95,7 @@ export function GameScreen({
             setHeld(false);
             setTakeovers((n) => n + 1);
           }}
-          onBack={goBack}
+          onBack={() => navigate(DEFAULT_ROUTE, { replace: true })}
         />
       )}
       <GameFrame

@@ -6,8 +6,9 @@ import { ChipsIcon } from '@/components/ui/icons';
 
 /**
  * The replacing-slot modal (SPEC §2.9, no close button): the platform holds this game for
- * another window, perhaps one that died. The player takes it over here (that window leaves the
- * game) or goes back; there is no third way out, so neither Escape nor the backdrop closes it.
+ * another window, perhaps one that died ("parallel running of two or more of the same game
+ * unavailable", SPEC §8). The player takes it over here (that window leaves the game) or goes
+ * back to the lobby; there is no third way out, so neither Escape nor the backdrop closes it.
  */
 export function ReplacingSlotModal({
   title,
@@ -40,13 +41,14 @@ export function ReplacingSlotModal({
         <p id={textId} className="text-sm leading-relaxed text-fog-300">
           {t('game.replacing.text', { game: title })}
         </p>
+        <p className="text-xs text-fog-400">{t('game.replacing.parallel')}</p>
         <div className="mt-3 flex w-full flex-col gap-2 sm:flex-row-reverse">
           {/* Focus lands in the dialog, on what most players want. */}
           <Button block autoFocus onClick={onPlayHere} data-testid="replacing-slot-play-here">
             {t('game.replacing.playHere')}
           </Button>
           <Button block variant="secondary" onClick={onBack} data-testid="replacing-slot-back">
-            {t('game.back')}
+            {t('game.replacing.backToLobby')}
           </Button>
         </div>
       </div>

@@ -2,10 +2,13 @@
  * SPEC §2.9: the open modals are kept in the repeated query parameter openedModals
  * (`?openedModals=wheelGame&openedModals=wheelGameHistory`), so an address opens them, and back
  * and forward open and close them. This file is the part the first page carries (the header's
- * entry, the layout's check); the rest is in modal-search.ts, with the modals.
+ * entry, the layout's check); the rest is in modal-search.ts, with the modals. The names and
+ * the address helpers are the site's, in lib/opened-modals.ts.
  */
-export const OPENED_MODALS = 'openedModals';
-export const WHEEL_GAME = 'wheelGame';
+import { MODALS, OPENED_MODALS } from '@/lib/opened-modals';
+
+export { OPENED_MODALS };
+export const WHEEL_GAME = MODALS.wheelGame;
 
 /** The wheel in a search string ("wheelGameHistory" starts with it too). */
 const WHEEL_PARAM = `${OPENED_MODALS}=${WHEEL_GAME}`;
