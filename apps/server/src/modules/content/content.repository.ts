@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type {
   ArticlesTable,
@@ -61,6 +61,11 @@ export async function deleteCarousel(db: Executor, id: number): Promise<boolean>
   return result.numDeletedRows > 0n;
 }
 
+/** Holds the seeding's lock until the transaction ends: instances starting together seed one after the other. */
+export async function lockSeeding(tx: Executor): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('content-seed'))`.execute(tx);
+}
+
 export async function hasCarousels(db: Executor): Promise<boolean> {
   return (await db.selectFrom('carousels').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
@@ -84,8 +89,14 @@ export async function listSlides(
   return query.orderBy('sort_order').orderBy('id').execute();
 }
 
-export async function findSlide(db: Executor, id: number): Promise<SlideRow | undefined> {
-  return db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
+/** A slide, locked until the transaction ends. */
+export async function findSlideForUpdate(db: Executor, id: number): Promise<SlideRow | undefined> {
+  return db.selectFrom('slides').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A carousel's slides take its language (they are shown in it). */
+export async function setSlidesLanguage(db: Executor, carouselId: number, language: Locale): Promise<void> {
+  await db.updateTable('slides').set({ language }).where('carousel_id', '=', carouselId).execute();
 }
 
 export async function insertSlides(db: Executor, slides: Insertable<SlidesTable>[]): Promise<SlideRow[]> {

@@ -29,8 +29,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FieldValidationError } from '../../lib/app-error.js';
+import { fileBytes, uploadedFile } from '../../lib/uploads.js';
 import { principalOf } from '../../plugins/auth.js';
+import { IMAGE_TOO_LARGE } from './content.rules.js';
 import type { ContentService } from './content.service.js';
 
 /** SPEC §9: the slider is cached for an hour. */
@@ -236,15 +237,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: { ...staff, consumes: ['multipart/form-data'], response: { 201: ContentImageUploaded } },
     },
     async (request, reply) => {
-      const data = request.isMultipart() ? await request.file() : undefined;
-      if (!data) throw FieldValidationError.of('file', 'file_required');
-      const bytes = await data.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new FieldValidationError({
-            file: [{ code: 'invalid_size', message: 'The picture is too large: 5 MB at most.' }],
-          });
-        throw error;
-      });
+      const bytes = await fileBytes(await uploadedFile(request), IMAGE_TOO_LARGE);
       const uploaded = await content.operator.uploadImage(bytes, principalOf(request).userId);
       return reply.status(201).send(uploaded);
     },

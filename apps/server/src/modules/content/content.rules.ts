@@ -1,22 +1,17 @@
-import type { CONTENT_IMAGE_TYPES } from '@casino/contracts';
+import { ARTICLE_KINDS, type ArticleKind, CONTENT_IMAGE_TYPES, type Locale, PROMOTION_TYPES } from '@casino/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { signedTypeOf } from '../../lib/file-signature.js';
 
-export type ImageType = (typeof CONTENT_IMAGE_TYPES)[number];
+/** A picture's type as its first bytes tell it: PNG, JPEG or WebP, never SVG (XML that can carry script). */
+export const detectImageType = (head: Uint8Array) => signedTypeOf(head, CONTENT_IMAGE_TYPES);
 
-/**
- * The picture's type as its first bytes tell it, whatever its name or declared type says;
- * null for anything else. SVG is never accepted: it is XML that can carry script.
- */
-export function detectImageType(head: Uint8Array): ImageType | null {
-  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  // RIFF <size> WEBP
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
+/** The language every shipped item has: what the site shows when the asked one has nothing. */
+export const FALLBACK_LANGUAGE: Locale = 'en-US';
 
-const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-export const imageExtension = (type: ImageType) => EXTENSIONS[type];
+export const isPromotionType = (type: string) => (PROMOTION_TYPES as readonly string[]).includes(type);
+export const isArticleKind = (kind: string): kind is ArticleKind => (ARTICLE_KINDS as readonly string[]).includes(kind);
+export const IMAGE_TOO_LARGE = 'The picture is too large: 5 MB at most.';
+export const notFound = (what: string) => new AppError('not_found', 404, `No such ${what}.`);
 
 /** Keys the service makes (`<uuid>.png|jpg|webp`): anything else is not an image of ours. */
 export const isImageKey = (key: string) => /^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(key);
@@ -34,7 +29,7 @@ export function pickLanguage<T extends { language: string }>(
   for (const row of rows) {
     const key = keyOf(row);
     const current = picked.get(key);
-    if (row.language === language || (!current && row.language === 'en-US')) picked.set(key, row);
+    if (row.language === language || (!current && row.language === FALLBACK_LANGUAGE)) picked.set(key, row);
   }
   return [...picked.values()];
 }
