@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FieldValidationError } from '../../lib/app-error.js';
+import { fileBytes, uploadedFile } from '../../lib/uploads.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { KycService } from './kyc.service.js';
 
@@ -45,14 +46,10 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     '/api/users/documents/upload/',
     { ...player, schema: { ...schema, consumes: ['multipart/form-data'], response: { 201: KycDocument } } },
     async (request, reply) => {
-      const data = request.isMultipart() ? await request.file() : undefined;
-      if (!data) throw FieldValidationError.of('file', 'file_required');
+      const data = await uploadedFile(request);
       const kind = (data.fields.kind as { value?: unknown } | undefined)?.value;
       if (!isKind(kind)) throw FieldValidationError.of('kind', 'invalid');
-      const content = await data.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw FieldValidationError.of('file', 'invalid_size');
-        throw error;
-      });
+      const content = await fileBytes(data);
       const document = await kyc.upload(principalOf(request).userId, { kind, fileName: data.filename, content });
       return reply.status(201).send(document);
     },

@@ -11,7 +11,8 @@ import { AppError, FieldValidationError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { fromDefaultCurrency } from '../wallet/index.js';
 import * as repo from './kyc.repository.js';
-import { cleanFileName, detectContentType, extensionOf } from './kyc.rules.js';
+import { extensionOf, SIGNATURE_BYTES } from '../../lib/file-signature.js';
+import { cleanFileName, detectContentType } from './kyc.rules.js';
 import type { DocumentStore } from './kyc.storage.js';
 
 export type KycService = ReturnType<typeof createKycService>;
@@ -48,7 +49,7 @@ export function createKycService(deps: { db: Db; now: () => Date; settings: Sett
       const { content } = upload;
       if (!content || content.length === 0) throw FieldValidationError.of('file', 'file_required');
       if (content.length > KYC_MAX_BYTES) throw FieldValidationError.of('file', 'invalid_size');
-      const contentType = detectContentType(content.subarray(0, 8));
+      const contentType = detectContentType(content.subarray(0, SIGNATURE_BYTES));
       if (!contentType) throw FieldValidationError.of('file', 'invalid_type');
       const key = `${randomUUID()}.${extensionOf(contentType)}`;
       await deps.store.put(key, content);
