@@ -117,3 +117,13 @@ export function usePayments(
     await t.close();
   });
 }
+
+/** The payouts an account's closure queued (keyed `closure:{player}:{part}`), in order. */
+export const closurePayouts = (t: TestApp, userId: number) =>
+  t.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_key', 'like', `closure:${userId}:%`)
+    .orderBy('id')
+    .execute();

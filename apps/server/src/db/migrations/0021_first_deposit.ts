@@ -32,6 +32,24 @@ export const COUNT_WITH_STAKES = sql`
     RETURN NULL;
   END $$;`;
 
+/** Every (player, day) with a bet or a refund has its row already (its net was counted): its stakes from the transfers. */
+export const BACKFILL_STAKES = sql`
+    UPDATE wallet_daily_game_results r SET staked = s.staked
+    FROM (
+      SELECT user_id, day, sum(staked) AS staked FROM (
+        SELECT fa.user_id, (t.created_at AT TIME ZONE 'UTC')::date AS day, t.amount AS staked
+        FROM wallet_transfers t
+        JOIN wallet_accounts fa ON fa.id = t.from_account_id
+        JOIN wallet_accounts ta ON ta.id = t.to_account_id
+        WHERE t.kind = 'bet' AND fa.user_id IS NOT NULL AND fa.user_id IS DISTINCT FROM ta.user_id
+        UNION ALL
+        SELECT ta.user_id, (t.created_at AT TIME ZONE 'UTC')::date, -t.amount
+        FROM wallet_transfers t JOIN wallet_accounts ta ON ta.id = t.to_account_id
+        WHERE t.kind = 'rollback' AND ta.user_id IS NOT NULL
+      ) moves GROUP BY user_id, day
+    ) s
+    WHERE r.user_id = s.user_id AND r.day = s.day`;
+
 /** Migration 0016's function, for down (and migration 0023's up). */
 export const COUNT_NET_ONLY = sql`
   CREATE OR REPLACE FUNCTION wallet_count_game_results() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -58,23 +76,7 @@ export const COUNT_NET_ONLY = sql`
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE wallet_daily_game_results ADD COLUMN staked bigint NOT NULL DEFAULT 0`.execute(db);
   await COUNT_WITH_STAKES.execute(db);
-  // Every (player, day) with a bet or a refund has its row already (its net was counted).
-  await sql`
-    UPDATE wallet_daily_game_results r SET staked = s.staked
-    FROM (
-      SELECT user_id, day, sum(staked) AS staked FROM (
-        SELECT fa.user_id, (t.created_at AT TIME ZONE 'UTC')::date AS day, t.amount AS staked
-        FROM wallet_transfers t
-        JOIN wallet_accounts fa ON fa.id = t.from_account_id
-        JOIN wallet_accounts ta ON ta.id = t.to_account_id
-        WHERE t.kind = 'bet' AND fa.user_id IS NOT NULL AND fa.user_id IS DISTINCT FROM ta.user_id
-        UNION ALL
-        SELECT ta.user_id, (t.created_at AT TIME ZONE 'UTC')::date, -t.amount
-        FROM wallet_transfers t JOIN wallet_accounts ta ON ta.id = t.to_account_id
-        WHERE t.kind = 'rollback' AND ta.user_id IS NOT NULL
-      ) moves GROUP BY user_id, day
-    ) s
-    WHERE r.user_id = s.user_id AND r.day = s.day`.execute(db);
+  await BACKFILL_STAKES.execute(db);
   // One first-deposit bonus per player: what it paid, what wagers it, and the stakes before it.
   await sql`
     CREATE TABLE first_deposit_bonuses (

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { COUNT_NET_ONLY, COUNT_WITH_STAKES } from './0021_first_deposit.js';
+import { BACKFILL_STAKES, COUNT_NET_ONLY, COUNT_WITH_STAKES } from './0021_first_deposit.js';
 
 /**
  * Wager, loss and session limits, and reality checks (issue #23, decision 036). A wager limit
@@ -11,22 +11,7 @@ import { COUNT_NET_ONLY, COUNT_WITH_STAKES } from './0021_first_deposit.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE wallet_daily_game_results ADD COLUMN staked bigint NOT NULL DEFAULT 0`.execute(db);
   await COUNT_WITH_STAKES.execute(db);
-  await sql`
-    UPDATE wallet_daily_game_results r SET staked = s.staked
-    FROM (
-      SELECT user_id, day, sum(staked) AS staked FROM (
-        SELECT fa.user_id, (t.created_at AT TIME ZONE 'UTC')::date AS day, t.amount AS staked
-        FROM wallet_transfers t
-        JOIN wallet_accounts fa ON fa.id = t.from_account_id
-        JOIN wallet_accounts ta ON ta.id = t.to_account_id
-        WHERE t.kind = 'bet' AND fa.user_id IS NOT NULL AND fa.user_id IS DISTINCT FROM ta.user_id
-        UNION ALL
-        SELECT ta.user_id, (t.created_at AT TIME ZONE 'UTC')::date, -t.amount
-        FROM wallet_transfers t JOIN wallet_accounts ta ON ta.id = t.to_account_id
-        WHERE t.kind = 'rollback' AND ta.user_id IS NOT NULL
-      ) moves GROUP BY user_id, day
-    ) s
-    WHERE r.user_id = s.user_id AND r.day = s.day`.execute(db);
+  await BACKFILL_STAKES.execute(db);
   await sql`
     ALTER TABLE player_limits DROP CONSTRAINT player_limits_kind_check;
     ALTER TABLE player_limits ADD CONSTRAINT player_limits_kind_check

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
+/** Whether the user has no row in `table` (a game transaction, a payment) since `cutoff`: a probe of its user index. */
+const noRowSince = (table: 'provider_transactions' | 'payments', cutoff: Date) =>
+  sql<boolean>`NOT EXISTS (SELECT 1 FROM ${sql.table(table)} x WHERE x.user_id = u.id AND x.created_at >= ${cutoff})`;
+
 /**
  * Open player accounts neither seen (signed in or refreshed: the account's creation until the
  * first) nor staking nor paying since `cutoff`, after `afterId`, by id. One read over three
@@ -15,26 +19,8 @@ export async function listIdle(db: Executor, cutoff: Date, afterId: number, limi
     .where(sql<boolean>`u.closed_at IS NULL AND u.role = 'P'`)
     .where(sql`coalesce(u.last_seen_at, u.created_at)`, '<', cutoff)
     .where('u.id', '>', afterId)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('provider_transactions as t')
-            .select(sql.lit(1).as('one'))
-            .whereRef('t.user_id', '=', 'u.id')
-            .where('t.created_at', '>=', cutoff),
-        ),
-      ),
-    )
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payments as p')
-            .select(sql.lit(1).as('one'))
-            .whereRef('p.user_id', '=', 'u.id')
-            .where('p.created_at', '>=', cutoff),
-        ),
-      ),
-    )
+    .where(noRowSince('provider_transactions', cutoff))
+    .where(noRowSince('payments', cutoff))
     .orderBy('u.id')
     .limit(limit)
     .execute();

@@ -2,7 +2,7 @@ import type { AccountClosure, PaymentItem } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, login, newSession, post, refresh } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems, cashier, created, PAYMENTS, userWithRole } from '../../../test/payments.js';
+import { addOnlineSystems, cashier, closurePayouts, created, PAYMENTS, userWithRole } from '../../../test/payments.js';
 import { signUpAndIn } from '../../../test/players.js';
 import { createProvider, fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
@@ -26,14 +26,7 @@ const balances = async (userId: number) => (await t.services.wallet.getPlayerBal
 const me = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/accounts/user', headers: auth });
 const closeAccount = (p: Player, password = p.registration.password) =>
   post(t, '/api/protection/closure/', { password }, { headers: p.auth });
-const closurePayouts = (userId: number) =>
-  t.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('request_key', 'like', `closure:${userId}:%`)
-    .orderBy('id')
-    .execute();
+const payoutsOf = (userId: number) => closurePayouts(t, userId);
 let bets = 0;
 const bet = (userId: number) => casino.bet(userId, `cl-${++bets}`, 1);
 
@@ -121,7 +114,7 @@ describe('closing an account on request', () => {
       [201, 403],
     ]).toContainEqual(statuses);
     const again = await t.services.closure.closeOnRequest(p.user.id, p.registration.password, '127.0.0.1');
-    const payouts = await closurePayouts(p.user.id);
+    const payouts = await payoutsOf(p.user.id);
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ amount: 12_345, status: 27, system_slug: 'bank-transfer', destination: null });
     expect(again.payout.payouts.map((item) => item.id)).toEqual([payouts[0]!.id]);
@@ -142,7 +135,7 @@ describe('closing an account on request', () => {
     } finally {
       await limit(before);
     }
-    const payouts = await closurePayouts(p.user.id);
+    const payouts = await payoutsOf(p.user.id);
     expect(payouts.map((row) => [row.amount, row.request_key, row.status])).toEqual([
       [5_000, `closure:${p.user.id}:1`, 27],
       [5_000, `closure:${p.user.id}:2`, 27],
@@ -156,7 +149,7 @@ describe('closing an account on request', () => {
     const closed = await closeAccount(p);
     expect(closed.statusCode, closed.body).toBe(201);
     expect(closed.json<AccountClosure>().payout).toEqual({ currency: 'EUR', amount: 0, payouts: [] });
-    expect(await closurePayouts(p.user.id)).toEqual([]);
+    expect(await payoutsOf(p.user.id)).toEqual([]);
     expectError(await login(t, p.registration.username, p.registration.password), 403, 'account_closed');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, expectError, login } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems } from '../../../test/payments.js';
+import { addOnlineSystems, closurePayouts } from '../../../test/payments.js';
 import { insertPlayer, signUpAndIn } from '../../../test/players.js';
 import { createProvider, fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
@@ -22,13 +22,7 @@ afterAll(async () => {
 const MONTH = 31 * DAY;
 const balances = async (userId: number) => (await t.services.wallet.getPlayerBalances(userId))!;
 const userOf = (id: number) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const closurePayouts = (userId: number) =>
-  t.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('request_key', 'like', `closure:${userId}:%`)
-    .execute();
+const payoutsOf = (userId: number) => closurePayouts(t, userId);
 
 /** A player inserted straight in the database, with cash, last seen `monthsAgo` months before the app's clock. */
 async function idlePlayer(monthsAgo: number, cash = 1_000) {
@@ -71,7 +65,7 @@ describe('the inactivity job', () => {
 
     const closed = await userOf(idle.user.id);
     expect(closed).toMatchObject({ closed_reason: 'inactive', closed_at: t.clock.now() });
-    const payouts = await closurePayouts(idle.user.id);
+    const payouts = await payoutsOf(idle.user.id);
     expect(payouts).toEqual([
       expect.objectContaining({ amount: 2_500, status: 27, system_slug: 'bank-transfer', direction: 'payout' }),
     ]);
@@ -86,7 +80,7 @@ describe('the inactivity job', () => {
 
     for (const p of [signsIn, plays, pays]) {
       expect((await userOf(p.user.id)).closed_at).toBeNull();
-      expect(await closurePayouts(p.user.id)).toEqual([]);
+      expect(await payoutsOf(p.user.id)).toEqual([]);
     }
     expect((await balances(signsIn.user.id)).cash).toBe(2_500);
     expect((await login(t, pays.registration.username, pays.registration.password)).statusCode).toBe(200);
@@ -101,7 +95,7 @@ describe('the inactivity job', () => {
     expect(await t.services.inactivity.run()).toBe(0);
     for (const [index, id] of accounts.entries()) {
       expect((await userOf(id)).closed_reason).toBe('inactive');
-      const payouts = await closurePayouts(id);
+      const payouts = await payoutsOf(id);
       expect(payouts).toHaveLength(index === 2 ? 0 : 1);
       expect(await balances(id)).toMatchObject({ cash: 0, held: [1_111, 2_222, 0][index] });
     }

@@ -2,10 +2,9 @@ import { PAYMENT_STATUS } from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
 import { limitsFor } from '../wallet/index.js';
 import { findClosedLoop } from './closed-loop.js';
-import { insertStarted } from './deposit.service.js';
 import * as repo from './payments.repository.js';
 import type { Actor, PaymentsDeps, Transitions } from './payments.transition.js';
-import { WAIT_FOR_ADMIN } from './payout.service.js';
+import { insertHeldPayout, WAIT_FOR_ADMIN } from './payout.service.js';
 
 const S = PAYMENT_STATUS;
 
@@ -64,9 +63,8 @@ export function createBalancePayoutService(deps: PaymentsDeps, transitions: Tran
       const { maxTransaction } = await limitsFor(deps.settings, currency, tx);
       const rows: repo.PaymentRow[] = [];
       for (const [index, amount] of splitAmount(cash, maxTransaction).entries()) {
-        const row = await insertStarted(deps, tx, {
+        const row = await insertHeldPayout(deps, tx, {
           userId,
-          direction: 'payout',
           slug: system.slug,
           amount,
           currency,
@@ -74,11 +72,6 @@ export function createBalancePayoutService(deps: PaymentsDeps, transitions: Tran
           requestKey: `${key}:${index + 1}`,
           actor,
         });
-        const { holdId } = await deps.wallet.reserve(
-          { key: `payment:${row.id}:hold`, userId, amount, purpose: 'payout' },
-          tx,
-        );
-        await repo.setHold(tx, row.id, holdId);
         rows.push(
           await transitions.advanceIn(tx, {
             id: row.id,

@@ -1,4 +1,5 @@
 import { type CreatePayoutRequest, PAYMENT_STATUS, toMinor } from '@casino/contracts';
+import type { Tx } from '../../db/database.js';
 import { FieldValidationError } from '../../lib/app-error.js';
 import { assertClosedLoop, findClosedLoop } from './closed-loop.js';
 import { insertStarted, playerCurrency, toProcessorPayment } from './deposit.service.js';
@@ -12,6 +13,24 @@ const S = PAYMENT_STATUS;
 
 export const WAIT_FOR_ADMIN = 'Your withdrawal is waiting for the administrator’s confirmation.';
 const REQUESTED = 'Your withdrawal request has been received and is being processed.';
+
+/**
+ * A started payout and the hold of its amount on the player's cash, in the caller's transaction:
+ * a refused hold (not_enough_money, transaction_limit) leaves no payment behind.
+ */
+export async function insertHeldPayout(
+  deps: PaymentsDeps,
+  tx: Tx,
+  payout: Omit<Parameters<typeof insertStarted>[2], 'direction'>,
+) {
+  const row = await insertStarted(deps, tx, { ...payout, direction: 'payout' });
+  const { holdId } = await deps.wallet.reserve(
+    { key: `payment:${row.id}:hold`, userId: payout.userId, amount: payout.amount, purpose: 'payout' },
+    tx,
+  );
+  await repo.setHold(tx, row.id, holdId);
+  return { ...row, hold_id: holdId };
+}
 
 /** Payouts: the amount is held at request, then posted (30) or released (40, 45, cancel) exactly once. */
 export function createPayoutService(deps: PaymentsDeps, systems: Systems, transitions: Transitions) {
@@ -37,25 +56,13 @@ export function createPayoutService(deps: PaymentsDeps, systems: Systems, transi
       // transaction_limit) leaves no payment behind, and two payouts racing for the same
       // cash queue on the wallet's account lock, so the second finds the cash gone.
       const started = await deps.db.transaction().execute(async (tx) => {
-        const row = await insertStarted(deps, tx, {
-          userId,
-          direction: 'payout',
-          slug: system.slug,
-          amount,
-          currency,
-          destination,
-        });
-        const { holdId } = await deps.wallet.reserve(
-          { key: `payment:${row.id}:hold`, userId, amount, purpose: 'payout' },
-          tx,
-        );
-        await repo.setHold(tx, row.id, holdId);
+        const row = await insertHeldPayout(deps, tx, { userId, slug: system.slug, amount, currency, destination });
         // Under the hold's lock on the player: two payouts at once are counted one after the other.
         await deps.documents?.assertPayoutAllowed(tx, userId, currency, () => repo.paidOutSince(tx, userId, null));
         // After the hold, which locked the player's accounts: the bonus rules read balances no
         // bet can change before this commits, and a refused hold leaves no bonus moved.
         await deps.bonuses.onPayoutRequested(tx, { userId, amount });
-        return { ...row, hold_id: holdId };
+        return row;
       });
 
       let status: number;
