@@ -1,6 +1,6 @@
 import type { JackpotTerms } from '@casino/contracts';
 import { apiSession, expect, fundByBankTransfer, sql, test } from './cashier-support';
-import { createVerifiedAccount, isMobile, money, newAccount, signIn } from './support';
+import { createVerifiedAccount, isMobile, money, newAccount, signIn, spinRouletteOnRed } from './support';
 
 /**
  * The progressive jackpots (SPEC §1, §4, §9): the lobby's ticker shows the four pools in their
@@ -62,12 +62,7 @@ test('a stake that reaches the bronze pool wins it: the jackpot notice, then the
   await expect(pool).not.toBeEmpty();
   const before = Number((await pool.textContent())!.replace(/[^\d.]/g, ''));
 
-  await page.goto('/slots/studio/european-roulette');
-  const table = page.frameLocator('[data-testid="game-iframe"]');
-  await table.getByRole('radio', { name: '5', exact: true }).click();
-  await table.locator('[data-spot="red"]').click();
-  await table.getByRole('button', { name: 'Spin' }).click();
-  await expect(table.getByTestId('pocket')).toBeVisible({ timeout: 15_000 });
+  await spinRouletteOnRed(page);
 
   // The notices are polled every 15 s.
   const notice = page.getByTestId('notice');

@@ -7,6 +7,7 @@ import {
   money,
   openProfilePage,
   signIn,
+  spinRouletteOnRed,
   signInControl,
   submitSignIn,
   test,
@@ -107,12 +108,7 @@ test('a reality check comes over a running game with the session’s result; lea
   await page.getByTestId('reality-check-form').getByRole('radio', { name: '15 min' }).click();
   await expect(toast(page, 'Your reality check is saved.')).toBeVisible();
 
-  await page.goto('/slots/studio/european-roulette');
-  const table = page.frameLocator('[data-testid="game-iframe"]');
-  await table.getByRole('radio', { name: '5', exact: true }).click();
-  await table.locator('[data-spot="red"]').click();
-  await table.getByRole('button', { name: 'Spin' }).click();
-  await expect(table.getByTestId('pocket')).toBeVisible({ timeout: 15_000 });
+  await spinRouletteOnRed(page);
 
   await page.clock.fastForward('15:00');
   const check = page.getByTestId('reality-check');

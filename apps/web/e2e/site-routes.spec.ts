@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SPEC_ADDRESSES as ADDRESSES } from '../src/app/spec-addresses';
 
 /**
  * Every address of SPEC §2.2, §2.4 and §2.7 (placeholders for ids and tokens), walked as a guest
@@ -6,49 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * implies, never the not-found page, with no console error and nothing wider than the screen.
  * The content service may have nothing yet: its pages then show their empty states.
  */
-const ADDRESSES = [
-  '/',
-  '/main',
-  '/slots',
-  '/search-slots',
-  '/forgot-password',
-  '/recovery-password',
-  '/sign-up',
-  '/sign-up/PROMO1',
-  '/auth/sign-in',
-  '/deposit/card',
-  '/withdrawal/card',
-  '/balance',
-  '/wheel-game',
-  '/wheel-game-history',
-  '/resend-email',
-  '/verify-email',
-  '/verify',
-  '/verify/placeholder-key',
-  '/emails/verify/password/confirm/placeholder-token',
-  '/email/verify/password/confirm/placeholder-token',
-  '/email/verify/email/placeholder-token',
-  '/email',
-  '/persons',
-  '/slots/studio/placeholder-game',
-  '/help',
-  '/faq',
-  '/faq/igrovoi-kont',
-  '/faq/depoziti-i-vyplati',
-  '/promotions',
-  '/promotions-detail',
-  '/promotions-detail/deposit',
-  ...Array.from({ length: 9 }, (_, i) => `/promotions/welcome-offer-${i + 1}`),
-  '/virtual-games',
-  '/terms-and-conditions',
-  '/terms-and-conditions/affiliates',
-  '/terms-and-conditions/customer-service',
-  '/terms-and-conditions/terms-of-use',
-  '/terms-and-conditions/responsible-gaming',
-  '/terms-and-conditions/about-us',
-  '/terms-and-conditions/generalTerms',
-  '/terms-and-conditions/privacyPolicy',
-];
 
 /** Script errors; a refused request (a guest's 401, a content service not there yet) is the network's, not the page's. */
 function collectErrors(page: Page): string[] {

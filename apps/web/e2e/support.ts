@@ -280,6 +280,17 @@ export async function playSlotRound(spin: Locator): Promise<void> {
   await expect(spin).toBeEnabled({ timeout: 60_000 });
 }
 
+/** Opens the studio's European roulette and spins once with a 5 chip on red (5.00 staked); the table's frame. */
+export async function spinRouletteOnRed(page: Page) {
+  await page.goto('/slots/studio/european-roulette');
+  const table = page.frameLocator('[data-testid="game-iframe"]');
+  await table.getByRole('radio', { name: '5', exact: true }).click();
+  await table.locator('[data-spot="red"]').click();
+  await table.getByRole('button', { name: 'Spin' }).click();
+  await expect(table.getByTestId('pocket')).toBeVisible({ timeout: 15_000 });
+  return table;
+}
+
 /** The toast outlet's text (sonner renders toasts as list items). */
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { WHEEL_HISTORY } from '@/features/wheel/lib/modal-search';
-import { discoverRoutes, routes } from './router';
+import { treeAfterDiscovery, redirectOf } from './route-test-kit';
+import { routes } from './router';
 import WHEEL_ROUTES from './wheel-routes';
-
-/** The root routes the router holds once it was asked about `path` (null: the root). */
-async function rootAfterDiscovery(path: string): Promise<RouteObject[]> {
-  const root = [...routes];
-  await discoverRoutes({
-    path,
-    matches: [],
-    fetcherKey: undefined,
-    signal: new AbortController().signal,
-    patch: (id, children) => {
-      if (id === null) root.push(...children);
-    },
-  });
-  return root;
-}
-
-/** Where the route's loader sends the browser. */
-async function redirectOf(route: RouteObject | undefined): Promise<string | null> {
-  const loader = route?.loader;
-  if (typeof loader !== 'function') return null;
-  const answer = (await loader({
-    request: new Request('http://site.test/'),
-    params: {},
-    context: {},
-  } as never)) as Response;
-  return answer.headers.get('Location');
-}
 
 describe('the wheel addresses (SPEC §2.2 /wheel-game, /wheel-game-history)', () => {
   it('are not in the first route tree (the catch-all has them until discovered)', () => {
@@ -41,7 +15,7 @@ describe('the wheel addresses (SPEC §2.2 /wheel-game, /wheel-game-history)', ()
       ['/wheel-game', '/slots/casino?openedModals=wheelGame'],
       ['/wheel-game-history', '/slots/casino?openedModals=wheelGameHistory'],
     ] as const) {
-      const tree = await rootAfterDiscovery(path);
+      const tree = await treeAfterDiscovery(path);
       const leaf = matchRoutes(tree, path)?.at(-1)?.route;
       expect(leaf?.path, path).toBe(path);
       expect(await redirectOf(leaf), path).toBe(target);
@@ -54,7 +28,7 @@ describe('the wheel addresses (SPEC §2.2 /wheel-game, /wheel-game-history)', ()
   });
 
   it('leave other addresses alone', async () => {
-    expect(await rootAfterDiscovery('/wheel')).toHaveLength(routes.length);
-    expect(await rootAfterDiscovery('/slots/casino')).toHaveLength(routes.length);
+    expect(await treeAfterDiscovery('/wheel')).toHaveLength(routes.length);
+    expect(await treeAfterDiscovery('/slots/casino')).toHaveLength(routes.length);
   });
 });

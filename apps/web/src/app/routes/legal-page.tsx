@@ -1,15 +1,9 @@
 import { LEGAL_PAGES, type LegalPage as LegalPageName } from '@casino/contracts/content-constants';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { Card, Notice } from '@/components/ui/card';
-import { useArticle } from '@/features/content/api/get-article';
-import { ArticleSkeleton } from '@/features/content/components/content-skeleton';
+import { ArticleCard } from '@/features/content/components/article-card';
 import { isLegalPage, legalPath } from '@/features/content/lib/content-paths';
-import { Markdown } from '@/features/content/lib/markdown';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/date';
-import { useLocale } from '@/lib/i18n';
-import { usePageTitle } from '@/lib/use-page-title';
 import NotFoundPage from './not-found';
 
 /** /terms-and-conditions/{page} (SPEC §2.4): one of the seven legal pages, the others beside it. */
@@ -21,10 +15,6 @@ export default function LegalPage() {
 
 function Legal({ page }: { page: LegalPageName }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const article = useArticle('legal', page, locale);
-  const title = article.data?.title || t(`legal.${page}`);
-  usePageTitle(title);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 lg:flex-row lg:items-start" data-testid="legal-page">
       <nav aria-label={t('content.legalMenu')} className="min-w-0 lg:w-60 lg:shrink-0">
@@ -46,23 +36,7 @@ function Legal({ page }: { page: LegalPageName }) {
           ))}
         </ul>
       </nav>
-      <Card
-        title={title}
-        subtitle={
-          article.data?.updatedAt
-            ? t('content.updated', { date: formatDate(article.data.updatedAt, locale) })
-            : undefined
-        }
-        className="min-w-0 flex-1"
-      >
-        {article.isPending ? (
-          <ArticleSkeleton />
-        ) : article.data ? (
-          <Markdown source={article.data.body} />
-        ) : (
-          <Notice testId="content-empty">{t('content.notAvailable')}</Notice>
-        )}
-      </Card>
+      <ArticleCard kind="legal" slug={page} fallbackTitle={t(`legal.${page}`)} className="min-w-0 flex-1" />
     </div>
   );
 }

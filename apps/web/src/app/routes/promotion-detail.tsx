@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Card, Notice } from '@/components/ui/card';
 import { usePromotion } from '@/features/content/api/get-promotion';
 import { ArticleSkeleton } from '@/features/content/components/content-skeleton';
@@ -38,12 +39,7 @@ function Promotion({ type }: { type: Parameters<typeof usePromotion>[0] }) {
   usePageTitle(title);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="promotion-page">
-      <Link to="/promotions" className="self-start text-sm text-fog-400 hover:text-fog-100">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{' '}
-        {t('content.allPromotions')}
-      </Link>
+      <BackLink to="/promotions">{t('content.allPromotions')}</BackLink>
       <Card title={title} className="min-w-0">
         {promotion.isPending ? (
           <ArticleSkeleton />

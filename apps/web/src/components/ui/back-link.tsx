@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowBackIcon } from './icons';
+
+/** A link back to the page above this one (an arrow in the reading direction, flipped in RTL). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 self-start text-sm text-fog-400 hover:text-fog-100">
+      <ArrowBackIcon size={16} />
+      {children}
+    </Link>
+  );
+}
