@@ -11,6 +11,11 @@ const dist = fakeWebDist({
   'manifest.webmanifest': '{"name":"Royal Ace"}',
   'assets/a1b2c3d.js': 'export {};',
   'icons/icon-192.png': 'png',
+  'content/banners/welcome.svg': '<svg/>',
+  // The build's compressed copies (apps/web/vite.precompress.ts), told apart by their bodies here.
+  'assets/a1b2c3d.js.br': 'brotli body',
+  'assets/a1b2c3d.js.gz': 'gzip body',
+  'index.html.br': 'brotli page',
 });
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -44,5 +49,34 @@ describe('web app files', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ method: 'GET', url: '/icons/icon-192.png' });
     expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps the shipped banners an hour', async () => {
+    const banner = await app.inject({ method: 'GET', url: '/content/banners/welcome.svg' });
+    expect(banner.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the compressed copy the browser accepts, Brotli first, and the file itself otherwise', async () => {
+    const asset = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/a1b2c3d.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect([brotli.headers['content-encoding'], brotli.body]).toEqual(['br', 'brotli body']);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    const gzip = await asset('gzip');
+    expect([gzip.headers['content-encoding'], gzip.body]).toEqual(['gzip', 'gzip body']);
+    const plain = await asset();
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'export {};']);
+  });
+
+  it('sends a page address the compressed index.html, never cached unchecked', async () => {
+    const response = await app.inject({ method: 'GET', url: '/slots/casino', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect([response.headers['content-encoding'], response.body]).toEqual(['br', 'brotli page']);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

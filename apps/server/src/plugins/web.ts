@@ -8,6 +8,17 @@ import fp from 'fastify-plugin';
 const SKINS = '/skins/';
 
 /**
+ * Vite fingerprints assets, so they never change; the shipped banners change only with a release
+ * (an hour, as the slides that name them: SPEC §9); index.html must always be fresh, and so must
+ * sw.js and the manifest (a new release is a new service worker: 040-installable-app.md).
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}content${path.sep}`)) return 'public, max-age=3600';
+  return 'no-cache';
+}
+
+/**
  * Serves the built web app on the API's origin. Unknown non-API GETs get index.html so
  * the client router can take them; unknown API paths get a JSON not_found.
  */
@@ -16,13 +27,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
+      // The build writes .br and .gz copies of its text files (apps/web/vite.precompress.ts).
+      preCompressed: true,
       // Without this, send's own `public, max-age=0` overwrites the Cache-Control set below.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints assets, so they never change; index.html must always be fresh, and so
-        // must sw.js and the manifest (a new release is a new service worker: 040-installable-app.md).
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', cacheControlOf(filePath));
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     // Everything else stays same-origin (helmet's default).

@@ -4,7 +4,9 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { RouteError } from './error-boundary/route-error';
 import { AuthOnly, GuestOnly } from './guards';
 import { AppLayout } from './layouts/app-layout';
+import { prefetchLobbyBanners } from './lobby-banners';
 import { formPage, page, redirectTo } from './route-helpers';
+import CasinoLobbyPage from './routes/casino-home';
 
 /** The /__boom test route exists only in development or when explicitly switched on. */
 function boomEnabled(): boolean {
@@ -22,11 +24,16 @@ const forgotPassword = () => import('./routes/forgot-password');
 const checkInbox = () => import('./routes/check-inbox');
 const emailVerify = () => import('./routes/email-verify');
 const resetPassword = () => import('./routes/reset-password');
-const lobby = () => import('./routes/casino-home');
 const collection = () => import('./routes/slots-collection');
 const gameType = () => import('./routes/slots-game-type');
 const game = () => import('./routes/game');
 const sportsbook = () => import('./routes/sportsbook');
+
+/**
+ * The lobby, the first page of most visits, comes in the first script (a page chunk would cost a
+ * phone one more round trip before it paints); its loader asks for the banners at once.
+ */
+const lobbyPage = { Component: CasinoLobbyPage, loader: prefetchLobbyBanners };
 
 /** The sportsbook's pages run edge to edge under the header (AppLayout reads the handle). */
 const bleed = { handle: { bleed: true } };
@@ -49,9 +56,9 @@ export const routes: RouteObject[] = [
       { index: true, ...redirectTo(DEFAULT_ROUTE) },
       { path: 'slots', ...redirectTo(DEFAULT_ROUTE) },
       // Static sections rank above /slots/{provider}/{gameId}, so /slots/casino/top is a section page.
-      { path: 'slots/casino', ...page(lobby) },
-      { path: 'slots/live-casino', ...page(lobby) },
-      { path: 'slots/all', ...page(lobby) },
+      { path: 'slots/casino', ...lobbyPage },
+      { path: 'slots/live-casino', ...lobbyPage },
+      { path: 'slots/all', ...lobbyPage },
       { path: 'slots/casino/:id', ...page(collection) },
       { path: 'slots/live-casino/:id', ...page(collection) },
       { path: 'slots/all/:id', ...page(collection) },

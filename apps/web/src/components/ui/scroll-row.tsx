@@ -44,6 +44,8 @@ export function ScrollRow({
       observer.disconnect();
     };
   }, [measure]);
+  // Items added to the row (a list shown in steps) widen what scrolls, not the row itself.
+  useEffect(measure, [children, measure]);
 
   const go = (step: 1 | -1) => {
     const el = list.current;

@@ -1,5 +1,6 @@
 import type { NormalisedGame } from '@casino/contracts';
 import { lazy, Suspense, useRef } from 'react';
+import { useProgressiveList } from '../hooks/use-progressive-list';
 import { gridMetrics } from '../lib/grid';
 import { GameTile, type TileFavourite } from './game-tile';
 import { useWidth } from './use-width';
@@ -9,6 +10,9 @@ import { useWidth } from './use-width';
  * fetched only then, so a lobby of a few dozen games does not pay for it on its first page.
  */
 export const VIRTUALISE_FROM = 60;
+
+/** A phone's first rows of the grid; the rest follow (useProgressiveList). */
+const FIRST_TILES = 6;
 
 const VirtualGameGrid = lazy(() => import('./virtual-game-grid'));
 
@@ -21,6 +25,7 @@ interface GridProps {
 function PlainGameGrid({ games, favouriteOf, testId = 'game-grid' }: GridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { columns, gap } = gridMetrics(useWidth(ref) || 1024);
+  const shown = useProgressiveList(games, FIRST_TILES);
   return (
     <div
       ref={ref}
@@ -29,7 +34,7 @@ function PlainGameGrid({ games, favouriteOf, testId = 'game-grid' }: GridProps) 
       className="grid"
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
     >
-      {games.map((game) => (
+      {shown.map((game) => (
         <GameTile key={game.gameId} game={game} favourite={favouriteOf(game)} />
       ))}
     </div>

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '@/components/ui/icons';
 import { ScrollRow } from '@/components/ui/scroll-row';
+import { useProgressiveList } from '../hooks/use-progressive-list';
 import { GameTile, type TileFavourite } from './game-tile';
+
+/** A phone's strip and a little more; the rest follow (useProgressiveList). */
+const FIRST_TILES = 4;
 
 /** A titled strip of games (top, new, favourites) that scrolls sideways (arrows, swipe), with a link to all of them. */
 export function GameRow({
@@ -23,9 +27,15 @@ export function GameRow({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const shown = useProgressiveList(games, FIRST_TILES);
   if (games.length === 0) return null;
   return (
-    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="flex flex-col gap-3">
+    // Below the fold on a phone: the browser lays out and paints a row only as it nears the screen.
+    <section
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+      className="flex flex-col gap-3 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+    >
       <header className="flex items-center justify-between gap-3">
         <h2 id={`${testId}-title`} className="flex items-center gap-2 text-lg font-bold text-fog-100 sm:text-xl">
           <span className="text-gold-300">{icon}</span>
@@ -40,7 +50,7 @@ export function GameRow({
         </Link>
       </header>
       <ScrollRow backLabel={t('casino.rows.back')} forwardLabel={t('casino.rows.forward')}>
-        {games.map((game) => (
+        {shown.map((game) => (
           <li key={game.gameId} className="w-36 shrink-0 snap-start sm:w-44 lg:w-48">
             <GameTile game={game} favourite={favouriteOf(game)} />
           </li>

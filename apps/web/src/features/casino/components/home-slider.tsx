@@ -54,7 +54,7 @@ export function HomeSlider({ slides }: { slides: readonly { id: string; content:
         ))}
       </div>
       {count > 1 && (
-        <div className="mt-3 flex items-center justify-center gap-3">
+        <div className="mt-3 flex items-center justify-center gap-1">
           <button
             type="button"
             onClick={() => go(current - 1)}
@@ -64,17 +64,22 @@ export function HomeSlider({ slides }: { slides: readonly { id: string; content:
             <ChevronStartIcon size={16} />
           </button>
           {slides.map((slide, i) => (
+            // A 24 px target around the small dot (WCAG 2.2 target size).
             <button
               key={slide.id}
               type="button"
               onClick={() => go(i)}
               aria-label={t('casino.slider.slideOf', { index: i + 1, count })}
               aria-current={i === current}
-              className={cn(
-                'h-2 cursor-pointer rounded-full transition-all',
-                i === current ? 'w-6 bg-gold-400' : 'w-2 bg-fog-500/60 hover:bg-fog-300',
-              )}
-            />
+              className="group grid h-6 min-w-6 cursor-pointer place-items-center"
+            >
+              <span
+                className={cn(
+                  'block h-2 rounded-full transition-all',
+                  i === current ? 'w-6 bg-gold-400' : 'w-2 bg-fog-500/60 group-hover:bg-fog-300',
+                )}
+              />
+            </button>
           ))}
           <button
             type="button"

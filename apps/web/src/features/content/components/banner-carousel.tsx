@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { safeHref } from '../lib/markdown';
+import { safeHref } from '../lib/safe-href';
+import { inSlideOrder } from '../lib/slide-order';
+import { BANNER_ASPECT } from './banner-frame';
 
 const AUTOPLAY_MS = 6_000;
 const SWIPE_PX = 40;
@@ -32,9 +34,9 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
  * action on the start side; autoplay that pauses while the pointer or the focus is in it and never
  * runs for a reduced-motion reader; dots, previous and next buttons, and a swipe on touch screens.
  */
-export default function BannerCarousel({ slides }: { slides: Slide[] }) {
+export function BannerCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
-  const ordered = [...slides].sort((a, b) => a.order - b.order);
+  const ordered = inSlideOrder(slides);
   const count = ordered.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -42,6 +44,11 @@ export default function BannerCarousel({ slides }: { slides: Slide[] }) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const touch = useRef<number | null>(null);
   const current = count ? index % count : 0;
+  // A picture is fetched once its slide is shown or is next: not all of them with the page.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  useEffect(() => {
+    setShown((seen) => (seen.has(current) && seen.has(current + 1) ? seen : new Set([...seen, current, current + 1])));
+  }, [current]);
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   useEffect(() => {
@@ -79,7 +86,7 @@ export default function BannerCarousel({ slides }: { slides: Slide[] }) {
         go(current + (forward ? 1 : -1));
       }}
     >
-      <div className="relative aspect-[16/9] w-full sm:aspect-[16/6] lg:aspect-[16/5]">
+      <div className={cn('relative w-full', BANNER_ASPECT)}>
         {ordered.map((slide, i) => {
           const active = i === current;
           return (
@@ -98,10 +105,11 @@ export default function BannerCarousel({ slides }: { slides: Slide[] }) {
               )}
             >
               <img
-                src={slide.image}
+                src={shown.has(i) ? slide.image : undefined}
                 alt=""
                 className="size-full object-cover"
-                loading={i === 0 ? 'eager' : 'lazy'}
+                // The first picture is the page's largest: fetched before the game tiles' art.
+                fetchPriority={i === 0 ? 'high' : 'auto'}
                 width={1600}
                 height={500}
               />

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Markdown, parseBlocks, safeHref } from './markdown';
+import { Markdown, parseBlocks } from './markdown';
+import { safeHref } from './safe-href';
 
 const html = (source: string) =>
   renderToStaticMarkup(

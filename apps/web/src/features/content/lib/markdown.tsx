@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { safeHref } from './safe-href';
 
 /**
  * A small Markdown renderer for the operators' texts (promotions, help, legal pages): headings,
@@ -8,19 +9,6 @@ import { Link } from 'react-router';
  * the site or an https address; any other target (javascript:, data:, //host, http:) stays text.
  * A full Markdown library plus a sanitiser would weigh many times more for the same subset.
  */
-
-export type SafeHref = { kind: 'site'; to: string } | { kind: 'external'; href: string };
-
-/** A link target the site will follow, or null. */
-export function safeHref(raw: string): SafeHref | null {
-  const href = raw.trim();
-  // A control character or a backslash lets browsers read "/\host" or "java\tscript:" their own way.
-  if (/[\s\\]/.test(href) || [...href].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127))
-    return null;
-  if (/^\/(?!\/)/.test(href)) return { kind: 'site', to: href };
-  if (/^https:\/\/[^/?#]+/i.test(href)) return { kind: 'external', href };
-  return null;
-}
 
 // **bold**, *italic* or _italic_ (not inside a word, so snake_case stays), [label](target).
 const INLINE =

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { useGrowingAmount } from '../hooks/use-growing-amount';
+import { CARD_CLASSES, JackpotTickerFrame, LINE_CLASSES } from './jackpot-ticker-frame';
 
 /** Each tier's colours: the card's edge and glow, and its gem. */
 const TIER_STYLES: Record<JackpotTier, { card: string; gem: string }> = {
@@ -21,18 +22,15 @@ function JackpotCard({ jackpot }: { jackpot: Jackpot }) {
   const amount = useGrowingAmount(jackpot.amount, JACKPOT_POLL_MS, format);
   const style = TIER_STYLES[jackpot.name];
   return (
-    <li
-      data-testid={`jackpot-${jackpot.name}`}
-      className={`flex min-w-0 flex-col gap-1 rounded-2xl border bg-gradient-to-b to-ink-850 px-3 py-2.5 shadow-card sm:px-4 ${style.card}`}
-    >
-      <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-fog-300">
+    <li data-testid={`jackpot-${jackpot.name}`} className={`${CARD_CLASSES} ${style.card}`}>
+      <p className={LINE_CLASSES.tier}>
         <span aria-hidden="true" className={`size-2.5 rotate-45 rounded-[3px] bg-gradient-to-br ${style.gem}`} />
         {t(`jackpots.tiers.${jackpot.name}`)}
       </p>
-      <p className="truncate text-lg font-extrabold tabular-nums text-fog-100 sm:text-xl">
+      <p className={LINE_CLASSES.amount}>
         <span ref={amount} dir="ltr" data-testid="jackpot-amount" />
       </p>
-      <p className="truncate text-xs text-fog-400">
+      <p className={LINE_CLASSES.winner}>
         {jackpot.winner ? t('jackpots.lastWinner', { winner: jackpot.winner }) : t('jackpots.noWinnerYet')}
       </p>
     </li>
@@ -44,17 +42,11 @@ function JackpotCard({ jackpot }: { jackpot: Jackpot }) {
  * diamond and bronze, each growing smoothly between two polls; the last winner masked.
  */
 export default function JackpotTicker({ jackpots }: { jackpots: readonly Jackpot[] }) {
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="jackpots-title" data-testid="jackpot-ticker" className="flex flex-col gap-2">
-      <h2 id="jackpots-title" className="text-sm font-bold uppercase tracking-wider text-gold-300">
-        {t('jackpots.title')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-        {jackpots.map((jackpot) => (
-          <JackpotCard key={jackpot.name} jackpot={jackpot} />
-        ))}
-      </ul>
-    </section>
+    <JackpotTickerFrame testId="jackpot-ticker">
+      {jackpots.map((jackpot) => (
+        <JackpotCard key={jackpot.name} jackpot={jackpot} />
+      ))}
+    </JackpotTickerFrame>
   );
 }
