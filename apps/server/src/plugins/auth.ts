@@ -14,8 +14,19 @@ declare module 'fastify' {
     /** Route hook (onRequest): a valid token of a player (role P); other roles get permission_denied. */
     requirePlayer(request: FastifyRequest): Promise<void>;
     /** Route hook factory (onRequest): a valid token with one of the roles; others get permission_denied. */
-    requireRole(...roles: RoleCode[]): (request: FastifyRequest) => Promise<void>;
+    requireRole(...roles: RoleCode[]): RoleGuard;
+    /** Every route a role guard opens, with its roles, as registered: the permission matrix (docs/permissions.md). */
+    readonly guardedRoutes: readonly GuardedRoute[];
   }
+}
+
+/** A route hook that lets only some roles in; it says which. */
+export type RoleGuard = ((request: FastifyRequest) => Promise<void>) & { readonly roles: readonly RoleCode[] };
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  roles: readonly RoleCode[];
 }
 
 export interface AuthPluginOptions {
@@ -40,19 +51,31 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     request.principal = principal;
   });
 
-  const requireRole =
-    (...roles: RoleCode[]) =>
-    async (request: FastifyRequest) => {
-      await app.authenticate(request);
-      if (!request.principal || !roles.includes(request.principal.role)) throw new AppError('permission_denied', 403);
-      const status = await options.sessionStatus(request.principal);
-      if (status === 'banned') throw new AppError('user_is_banned', 403);
-      if (status === 'closed') throw new AppError('account_closed', 403, 'This account is closed.');
-      if (status === 'excluded') throw new AppError('account_excluded', 403);
-      if (status !== 'active') throw new AppError('not_authenticated', 401);
-    };
+  const requireRole = (...roles: RoleCode[]): RoleGuard =>
+    Object.assign(
+      async (request: FastifyRequest) => {
+        await app.authenticate(request);
+        if (!request.principal || !roles.includes(request.principal.role)) throw new AppError('permission_denied', 403);
+        const status = await options.sessionStatus(request.principal);
+        if (status === 'banned') throw new AppError('user_is_banned', 403);
+        if (status === 'closed') throw new AppError('account_closed', 403, 'This account is closed.');
+        if (status === 'excluded') throw new AppError('account_excluded', 403);
+        if (status !== 'active') throw new AppError('not_authenticated', 401);
+      },
+      { roles },
+    );
   app.decorate('requireRole', requireRole);
   app.decorate('requirePlayer', requireRole(PLAYER_ROLE));
+
+  const guardedRoutes: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guardedRoutes);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preHandler].flat().filter((hook) => hook !== undefined);
+    const guard = hooks.find((hook): hook is RoleGuard => 'roles' in hook);
+    if (!guard) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') guardedRoutes.push({ method, url: route.url, roles: guard.roles });
+  });
 });
 
 /** The authenticated principal of a request that passed `authenticate`. */

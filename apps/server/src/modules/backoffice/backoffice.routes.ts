@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { BackofficeService } from './backoffice.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 const Party = z.object({ id: z.number(), balance: z.number() });
 const CashierTransferResponse = z.object({ amount: z.number(), currency: z.string(), sender: Party, recipient: Party });
@@ -48,7 +49,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ backoffice: BackofficeSer
   app.post(
     '/api/backoffice/transactions/',
     {
-      onRequest: app.requireRole('C', 'A'),
+      onRequest: app.requireRole(...STAFF.cashiers),
       schema: {
         tags: ['transactions'],
         security: [{ bearer: [] }],

@@ -1,13 +1,14 @@
 import { BonusSettings, BonusSettingsPatch } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BonusSettingsService } from './bonus-settings.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /** The operator's bonus terms (roles SO and O): cashback, exchange and first-deposit bonus. */
 export const bonusSettingsRoutes: FastifyPluginAsyncZod<{ bonusSettings: BonusSettingsService }> = async (
   app,
   { bonusSettings },
 ) => {
-  const options = { onRequest: app.requireRole('SO', 'O') };
+  const options = { onRequest: app.requireRole(...STAFF.operators) };
   const schema = { tags: ['bonus'], security: [{ bearer: [] }] };
   app.get(
     '/api/backoffice/bonus-settings/',

@@ -15,6 +15,7 @@ import { createPlayerLimit } from '../../plugins/player-limit.js';
 import type { BonusOffersService } from './bonus-offers.service.js';
 import type { BonusService } from './bonuses.service.js';
 import type { WageringService } from './wagering.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const ManualBonusAnswer = z.object({ user_id: z.number(), currency: z.string(), bonusBalance: z.number() });
@@ -74,7 +75,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/backoffice/bonuses/',
     {
-      onRequest: app.requireRole('SO', 'O'),
+      onRequest: app.requireRole(...STAFF.operators),
       schema: {
         tags: ['bonus'],
         security: [{ bearer: [] }],

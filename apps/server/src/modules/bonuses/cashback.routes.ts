@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CashbackService } from './cashback.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /**
  * The operator pays the last ended period's cashback now instead of at the job's next hourly
@@ -10,7 +11,7 @@ export const cashbackRoutes: FastifyPluginAsyncZod<{ cashback: CashbackService }
   app.post(
     '/api/backoffice/cashback/pay/',
     {
-      onRequest: app.requireRole('SO', 'O'),
+      onRequest: app.requireRole(...STAFF.operators),
       schema: {
         tags: ['bonus'],
         security: [{ bearer: [] }],

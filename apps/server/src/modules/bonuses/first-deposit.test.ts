@@ -9,7 +9,7 @@ import { firstDepositBonus } from './first-deposit.service.js';
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let online: string;
-usePayments('SA', (world) => ({ t, api, online } = world), { reconcileEachTest: true });
+usePayments('SO', (world) => ({ t, api, online } = world), { reconcileEachTest: true });
 // Off unless the operator offers it: these tests offer as much again as the first deposit.
 beforeAll(async () => {
   const stored = await t.services.settings.readStored();

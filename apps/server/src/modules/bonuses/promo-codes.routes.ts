@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import { createPlayerLimit } from '../../plugins/player-limit.js';
 import type { PromoCodeService } from './promo-codes.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /** SPEC.md §7 POST /api/referral/activate/, the player's activations, and the operator's codes (roles SO and O). */
 export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeService }> = async (app, { promoCodes }) => {
@@ -32,7 +33,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServi
     async (request) => ({ results: await promoCodes.activations(principalOf(request).userId) }),
   );
 
-  const operator = { onRequest: app.requireRole('SO', 'O') };
+  const operator = { onRequest: app.requireRole(...STAFF.operators) };
   app.get(
     '/api/backoffice/promo-codes/',
     { ...operator, schema: { ...schema, response: { 200: PromoCodeList } } },

@@ -33,6 +33,7 @@ import { fileBytes, uploadedFile } from '../../lib/uploads.js';
 import { principalOf } from '../../plugins/auth.js';
 import { IMAGE_TOO_LARGE } from './content.rules.js';
 import type { ContentService } from './content.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /** SPEC §9: the slider is cached for an hour. */
 const SLIDER_MAX_AGE = 3600;
@@ -154,7 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
   );
 
-  const operator = { onRequest: app.requireRole('SA', 'O') };
+  const operator = { onRequest: app.requireRole(...STAFF.admins) };
   const staff = { ...schema, security: [{ bearer: [] }] };
   const base = '/api/backoffice/content';
 

@@ -1,14 +1,15 @@
-import { FreeSpinInfo, GAMES_API, GrantFreeSpinsRequest, HiddenGames, type RoleCode } from '@casino/contracts';
+import { FreeSpinInfo, GAMES_API, GrantFreeSpinsRequest, HiddenGames } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
+import { STAFF } from '../../lib/staff-roles.js';
 import type { GamesService } from './games.service.js';
 
-/** Staff who may configure the catalogue and grant free spins; checked on every route here. */
-const OPERATOR_ROLES: RoleCode[] = ['SO', 'SA', 'O'];
 const security = [{ bearer: [] }];
 
 export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
-  const operator = app.requireRole(...OPERATOR_ROLES);
+  // Free spins are a bonus grant (the super operator's); the catalogue's set-up is configuration.
+  const operator = app.requireRole(...STAFF.operators);
+  const admin = app.requireRole(...STAFF.admins);
   const tags = ['games (operator)'];
 
   app.post(
@@ -26,7 +27,7 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
 
   app.get(
     GAMES_API.hiddenGames,
-    { onRequest: operator, schema: { tags, security, response: { 200: HiddenGames } } },
+    { onRequest: admin, schema: { tags, security, response: { 200: HiddenGames } } },
     async () => {
       const hidden = await games.catalogue.readHidden();
       return { game_ids: hidden.games, producers: hidden.producers };
@@ -34,7 +35,7 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
   );
   app.put(
     GAMES_API.hiddenGames,
-    { onRequest: operator, schema: { tags, security, body: HiddenGames, response: { 200: HiddenGames } } },
+    { onRequest: admin, schema: { tags, security, body: HiddenGames, response: { 200: HiddenGames } } },
     async (request) => {
       await games.catalogue.writeHidden({ games: request.body.game_ids, producers: request.body.producers });
       const hidden = await games.catalogue.readHidden();

@@ -175,7 +175,7 @@ describe('hidden game ids and producers', () => {
   });
 
   it('keeps hidden games and producers out of every list and out of play', async () => {
-    const operator = await w.user('SO');
+    const operator = await w.user('SA');
     const hide = await w.t.app.inject({
       method: 'PUT',
       url,

@@ -13,7 +13,7 @@ let operator: { id: number; auth: Record<string, string> };
 beforeAll(async () => {
   w = await setUpGames();
   studio = await createProvider(w.t, 'studio', LOCAL_STUDIO_WALLET_SECRET);
-  operator = await w.user('SA');
+  operator = await w.user('SO');
 });
 afterAll(async () => {
   // Free spins moved no money of their own, and their wins went through the ledger.

@@ -2,6 +2,7 @@ import { JackpotList, JackpotRoundList, JackpotRoundsQuery, JackpotTerms } from 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { JackpotsService } from './jackpots.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /** SPEC.md §7 Jackpots: the pools (a guest sees the default currency's), the ended rounds' proofs, the operator's terms. */
 export const jackpotRoutes: FastifyPluginAsyncZod<{ jackpots: JackpotsService }> = async (app, { jackpots }) => {
@@ -25,7 +26,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<{ jackpots: JackpotsService }>
     (request) => jackpots.rounds(userIdOf(request), request.query),
   );
 
-  const operator = app.requireRole('SO', 'O');
+  const operator = app.requireRole(...STAFF.operators);
   app.get(
     '/api/backoffice/jackpots/',
     { onRequest: operator, schema: { ...schema, response: { 200: JackpotTerms } } },

@@ -15,6 +15,7 @@ import { FieldValidationError } from '../../lib/app-error.js';
 import { fileBytes, uploadedFile } from '../../lib/uploads.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { KycService } from './kyc.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 const isKind = (value: unknown): value is KycDocumentKind =>
   typeof value === 'string' && (KYC_DOCUMENT_KINDS as readonly string[]).includes(value);
@@ -63,7 +64,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     async (request, reply) => sendFile(reply, await kyc.file(request.params.id, principalOf(request).userId)),
   );
 
-  const operator = { onRequest: app.requireRole('SO', 'O') };
+  const operator = { onRequest: app.requireRole(...STAFF.operators) };
   app.get('/api/backoffice/documents/', { ...operator, schema: { ...schema, response: { 200: KycReviewList } } }, () =>
     kyc.pending(),
   );

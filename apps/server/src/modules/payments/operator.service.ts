@@ -26,7 +26,7 @@ const MESSAGES: Partial<Record<number, string>> = {
   [S.failed]: 'The payment was refused.',
 };
 
-/** What operators (SO, SA, O) do to payments, and what processors report. */
+/** What operators (SO, O: docs/permissions.md) do to payments, and what processors report. */
 export function createOperatorService(deps: PaymentsDeps, transitions: Transitions) {
   return {
     /** Applies an operator action to a deposit or payout; a status it does not start from is a 409. */

@@ -13,7 +13,7 @@ let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
 let op: PaymentsWorld['op'];
 let online: string;
-usePayments('SA', (world) => ({ t, api, op, online } = world));
+usePayments('SO', (world) => ({ t, api, op, online } = world));
 
 const balances = async (id: number) => (await t.services.wallet.getPlayerBalances(id))!;
 const statusOf = async (id: number) =>

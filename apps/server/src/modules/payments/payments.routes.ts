@@ -8,7 +8,6 @@ import {
   PaymentsPage,
   PaymentsQuery,
   PaymentSystemList,
-  type RoleCode,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
@@ -20,17 +19,17 @@ import type { PaymentsService } from './payments.service.js';
 import { cardPageRoutes } from './processors/card.routes.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { systemsRoutes } from './systems.routes.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 const PREFIX = '/api/backoffice/payments';
-/** Staff who may decide on payments (SPEC.md §4 roles); checked on every operator route. */
-const OPERATOR_ROLES: RoleCode[] = ['SO', 'SA', 'O'];
 const security = [{ bearer: [] }];
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
-  const operator = app.requireRole(...OPERATOR_ROLES);
+  // The queues and their decisions are the super operator's; the systems' set-up is configuration.
+  const operator = app.requireRole(...STAFF.operators);
   const tags = ['payments'];
   await app.register(callbackRoutes, { payments });
-  await app.register(systemsRoutes, { payments, roles: OPERATOR_ROLES });
+  await app.register(systemsRoutes, { payments });
   await app.register(cryptoRoutes, { payments });
   if (payments.card) await app.register(cardPageRoutes, { card: payments.card });
 

@@ -91,10 +91,11 @@ describe('operators configure payment systems', () => {
     expect((await patch(`${SYSTEMS}payout/wire/`, op.auth, { min: 1000 })).json().max[0].code).toBe('invalid');
   });
 
-  it('is for operator roles only, checked on the server', async () => {
+  it("is the super admin's and the owner's only, checked on the server", async () => {
     const player = await userWithRole(t);
     const agent = await userWithRole(t, 'A');
-    for (const auth of [player.auth, agent.auth]) {
+    const operator = await userWithRole(t, 'SO');
+    for (const auth of [player.auth, agent.auth, operator.auth]) {
       expectError(await api.get(SYSTEMS, auth), 403, 'permission_denied');
       expectError(
         await api.post(SYSTEMS, auth, { direction: 'deposit', slug: 'x1', name: 'x', kind: 'card', min: 1, max: 2 }),
@@ -104,7 +105,7 @@ describe('operators configure payment systems', () => {
       expectError(await patch(`${SYSTEMS}deposit/card/`, auth, { min: 1 }), 403, 'permission_denied');
     }
     expectError(await api.get(SYSTEMS), 401, 'not_authenticated');
-    for (const role of ['SO', 'O'] as const)
+    for (const role of ['SA', 'O'] as const)
       expect((await api.get(SYSTEMS, (await userWithRole(t, role)).auth)).statusCode).toBe(200);
   });
 });

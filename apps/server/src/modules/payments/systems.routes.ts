@@ -3,20 +3,17 @@ import {
   PaymentSystemConfig,
   PaymentSystemConfigList,
   PaymentSystemParams,
-  type RoleCode,
   UpdatePaymentSystemRequest,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentsService } from './payments.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 const PREFIX = '/api/backoffice/payments/systems';
 
-/** Operators configure payment systems; every route checks the role on the server. */
-export const systemsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; roles: RoleCode[] }> = async (
-  app,
-  { payments, roles },
-) => {
-  const operator = app.requireRole(...roles);
+/** The super admin configures payment systems; every route checks the role on the server. */
+export const systemsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+  const operator = app.requireRole(...STAFF.admins);
   const tags = ['payments'];
   const security = [{ bearer: [] }];
 

@@ -17,6 +17,7 @@ import { principalOf } from '../../plugins/auth.js';
 import type { ExclusionsService } from './exclusions.service.js';
 import type { LimitsService } from './limits.service.js';
 import type { PlaySessionService } from './play-session.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /**
  * Issue #23: limits; the session and its reality checks; breaks and self-exclusions; a
@@ -74,7 +75,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<{
     (request) => exclusions.requestReactivation(request.body.username, request.body.password, request.ip),
   );
 
-  const operator = { onRequest: app.requireRole('SO', 'O') };
+  const operator = { onRequest: app.requireRole(...STAFF.operators) };
   app.get(
     '/api/backoffice/exclusions/reactivations/',
     { ...operator, schema: { ...schema, response: { 200: ExclusionReviewList } } },

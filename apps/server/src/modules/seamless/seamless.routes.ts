@@ -2,7 +2,6 @@ import {
   fromMinor,
   FreeBetGrant,
   GrantFreeBetRequest,
-  type RoleCode,
   SEAMLESS,
   SeamlessAuthenticateRequest,
   SeamlessBalanceRequest,
@@ -19,6 +18,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { type Answer, refusal } from './seamless.answers.js';
 import type { SeamlessService } from './seamless.service.js';
 import { verifySeamless } from './seamless.signature.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -107,9 +107,6 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
   );
 };
 
-/** Staff who may grant free bets (SPEC.md §4 roles), as those who grant free spins; checked on the server. */
-const OPERATOR_ROLES: RoleCode[] = ['SO', 'SA', 'O'];
-
 /** The operator's side of free bets: registered apart from the provider routes, whose signature check it must not get. */
 export const freeBetsBackofficeRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService }> = async (
   app,
@@ -118,7 +115,8 @@ export const freeBetsBackofficeRoutes: FastifyPluginAsyncZod<{ seamless: Seamles
   app.post(
     '/api/backoffice/free-bets',
     {
-      onRequest: app.requireRole(...OPERATOR_ROLES),
+      // Bonus grants are the super operator's, as free spins are.
+      onRequest: app.requireRole(...STAFF.operators),
       schema: {
         tags: ['free bets (operator)'],
         security: [{ bearer: [] }],

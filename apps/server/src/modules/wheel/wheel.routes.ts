@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import { createPlayerLimit } from '../../plugins/player-limit.js';
 import type { WheelService } from './wheel.service.js';
+import { STAFF } from '../../lib/staff-roles.js';
 
 /** SPEC.md §7 Wheel: the wheel's terms and prizes (a guest sees them too), spins and their history; the operator's terms. */
 export const wheelRoutes: FastifyPluginAsyncZod<{ wheel: WheelService }> = async (app, { wheel }) => {
@@ -53,7 +54,7 @@ export const wheelRoutes: FastifyPluginAsyncZod<{ wheel: WheelService }> = async
     (request) => wheel.history(principalOf(request).userId, request.query),
   );
 
-  const operator = { onRequest: app.requireRole('SO', 'O'), schema };
+  const operator = { onRequest: app.requireRole(...STAFF.operators), schema };
   app.get('/api/backoffice/wheel/', { ...operator, schema: { ...schema, response: { 200: WheelOperatorView } } }, () =>
     wheel.operatorView(),
   );
