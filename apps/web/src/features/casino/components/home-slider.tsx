@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
+import { SlideDot } from '@/components/ui/slide-dot';
 import { cn } from '@/lib/cn';
 
 const ADVANCE_MS = 8_000;
@@ -64,22 +65,12 @@ export function HomeSlider({ slides }: { slides: readonly { id: string; content:
             <ChevronStartIcon size={16} />
           </button>
           {slides.map((slide, i) => (
-            // A 24 px target around the small dot (WCAG 2.2 target size).
-            <button
+            <SlideDot
               key={slide.id}
-              type="button"
+              label={t('casino.slider.slideOf', { index: i + 1, count })}
+              current={i === current}
               onClick={() => go(i)}
-              aria-label={t('casino.slider.slideOf', { index: i + 1, count })}
-              aria-current={i === current}
-              className="group grid h-6 min-w-6 cursor-pointer place-items-center"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  i === current ? 'w-6 bg-gold-400' : 'w-2 bg-fog-500/60 group-hover:bg-fog-300',
-                )}
-              />
-            </button>
+            />
           ))}
           <button
             type="button"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { SlideDot } from '@/components/ui/slide-dot';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { safeHref } from '../lib/safe-href';
@@ -155,21 +156,12 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
           </button>
           <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
             {ordered.map((slide, i) => (
-              <button
+              <SlideDot
                 key={slide.id}
-                type="button"
-                aria-label={t('slider.goTo', { number: i + 1, count })}
-                aria-current={i === current ? 'true' : undefined}
+                label={t('slider.goTo', { number: i + 1, count })}
+                current={i === current}
                 onClick={() => go(i)}
-                className="grid size-6 place-items-center"
-              >
-                <span
-                  className={cn(
-                    'block h-1.5 rounded-full transition-all',
-                    i === current ? 'w-5 bg-gold-400' : 'w-1.5 bg-fog-300/60',
-                  )}
-                />
-              </button>
+              />
             ))}
           </div>
         </>
