@@ -42,20 +42,26 @@ export function CasinoLobby({ section, username }: { section: Section; username:
   const fresh = useNewGames();
   const favourites = useFavouriteGames(username !== null);
   const freeSpins = useFreeSpins(username !== null);
+  // The lists arrive one by one while the page starts: each is shown by a render React splits
+  // into slices (a deferred value), not one long task per list on a phone's main thread.
+  const games = useDeferredValue(catalogue.games);
+  const topGames = useDeferredValue(top.data);
+  const newGames = useDeferredValue(fresh.data);
+  const gamesLoading = catalogue.loading || games !== catalogue.games;
 
   const filter = readFilter(params);
-  const filtered = filterGames(catalogue.games, section, filter);
-  const categories = useMemo(() => sectionCategories(catalogue.games, section), [catalogue.games, section]);
+  const filtered = filterGames(games, section, filter);
+  const categories = useMemo(() => sectionCategories(games, section), [games, section]);
   const filtering = filter.providers.length > 0 || filter.categories.length > 0;
-  const inThisSection = (list: typeof catalogue.games | undefined) => filterGames(list ?? [], section, filter);
-  const favouriteGames = inThisSection(favourites.pick(catalogue.games));
+  const inThisSection = (list: typeof games | undefined) => filterGames(list ?? [], section, filter);
+  const favouriteGames = inThisSection(favourites.pick(games));
   const searchRule = search.trim() === '' ? null : searchProblem(search);
   const searching = search.trim() !== '' && searchRule === null;
-  const results = useMemo(() => searchGames(catalogue.games, searched), [catalogue.games, searched]);
+  const results = useMemo(() => searchGames(games, searched), [games, searched]);
 
   const slides = [
     { id: 'welcome', content: <CasinoHero username={username} /> },
-    ...(top.data ?? []).slice(0, FEATURED).map((game) => ({
+    ...(topGames ?? []).slice(0, FEATURED).map((game) => ({
       id: game.gameId,
       content: <FeaturedSlide game={game} />,
     })),
@@ -85,7 +91,7 @@ export function CasinoLobby({ section, username }: { section: Section; username:
           title={t('casino.search.results', { query: searched.trim() })}
           icon={<SearchIcon size={22} />}
           games={results}
-          loading={catalogue.loading}
+          loading={gamesLoading}
           error={catalogue.error}
           onRetry={catalogue.retry}
           emptyText={t('casino.search.none')}
@@ -106,7 +112,7 @@ export function CasinoLobby({ section, username }: { section: Section; username:
                   <FreeSpinsRow
                     grants={freeSpins.data ?? []}
                     gameOf={(grant) =>
-                      catalogue.games.find(
+                      games.find(
                         (g) => g.routeProvider === grant.provider && g.additionalIntegrationGameId === grant.game_id,
                       )
                     }
@@ -124,7 +130,7 @@ export function CasinoLobby({ section, username }: { section: Section; username:
               <GameRow
                 title={t('casino.rows.top')}
                 icon={<StarIcon size={20} />}
-                games={inThisSection(top.data)}
+                games={inThisSection(topGames)}
                 moreTo={`/slots/${section}/top`}
                 favouriteOf={favourites.favouriteOf}
                 testId="top-row"
@@ -132,7 +138,7 @@ export function CasinoLobby({ section, username }: { section: Section; username:
               <GameRow
                 title={t('casino.rows.new')}
                 icon={<HistoryIcon size={20} />}
-                games={inThisSection(fresh.data)}
+                games={inThisSection(newGames)}
                 moreTo={`/slots/${section}/new`}
                 favouriteOf={favourites.favouriteOf}
                 testId="new-row"
@@ -143,7 +149,7 @@ export function CasinoLobby({ section, username }: { section: Section; username:
             title={t(`casino.sections.${section}`)}
             icon={<GridIcon size={22} />}
             games={filtered}
-            loading={catalogue.loading}
+            loading={gamesLoading}
             error={catalogue.error}
             onRetry={catalogue.retry}
             emptyText={t(filtering ? 'casino.empty.filtered' : 'casino.empty.section')}
