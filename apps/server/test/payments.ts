@@ -118,12 +118,15 @@ export function usePayments(
   });
 }
 
-/** The payouts an account's closure queued (keyed `closure:{player}:{part}`), in order. */
-export const closurePayouts = (t: TestApp, userId: number) =>
+/**
+ * The payouts queued for a player whole, in order: by an account's closure (keyed
+ * `closure:{player}:{part}`) or on a self-excluded player's request (`balance:{player}:{part}`).
+ */
+export const keyedPayouts = (t: TestApp, userId: number, cause: 'closure' | 'balance' = 'closure') =>
   t.db
     .selectFrom('payments')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('request_key', 'like', `closure:${userId}:%`)
+    .where('request_key', 'like', `${cause}:${userId}:%`)
     .orderBy('id')
     .execute();

@@ -2,7 +2,7 @@ import type { BalancePayout } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, post } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
-import { cashier, userWithRole } from '../../../test/payments.js';
+import { cashier, keyedPayouts, userWithRole } from '../../../test/payments.js';
 import { signUpAndIn } from '../../../test/players.js';
 import { fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
@@ -21,14 +21,7 @@ const balances = async (userId: number) => (await t.services.wallet.getPlayerBal
 const credentials = (p: Player) => ({ username: p.registration.username, password: p.registration.password });
 const askPayout = (body: { username: string; password: string }, ip?: string) =>
   post(t, '/api/protection/balance-payout/', body, ip ? { ip } : {});
-const balancePayouts = (userId: number) =>
-  t.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('request_key', 'like', `balance:${userId}:%`)
-    .orderBy('id')
-    .execute();
+const balancePayouts = (userId: number) => keyedPayouts(t, userId, 'balance');
 
 /** A player with `cash` minor units who self-excluded (and so cannot sign in). */
 async function selfExcluded(cash: number): Promise<Player> {

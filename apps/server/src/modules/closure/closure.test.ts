@@ -2,7 +2,7 @@ import type { AccountClosure, PaymentItem } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, login, newSession, post, refresh } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems, cashier, closurePayouts, created, PAYMENTS, userWithRole } from '../../../test/payments.js';
+import { addOnlineSystems, cashier, keyedPayouts, created, PAYMENTS, userWithRole } from '../../../test/payments.js';
 import { signUpAndIn } from '../../../test/players.js';
 import { createProvider, fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
@@ -26,7 +26,7 @@ const balances = async (userId: number) => (await t.services.wallet.getPlayerBal
 const me = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/accounts/user', headers: auth });
 const closeAccount = (p: Player, password = p.registration.password) =>
   post(t, '/api/protection/closure/', { password }, { headers: p.auth });
-const payoutsOf = (userId: number) => closurePayouts(t, userId);
+const payoutsOf = (userId: number) => keyedPayouts(t, userId);
 let bets = 0;
 const bet = (userId: number) => casino.bet(userId, `cl-${++bets}`, 1);
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, expectError, login } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
-import { addOnlineSystems, closurePayouts } from '../../../test/payments.js';
+import { addOnlineSystems, keyedPayouts } from '../../../test/payments.js';
 import { insertPlayer, signUpAndIn } from '../../../test/players.js';
 import { createProvider, fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
 const MONTH = 31 * DAY;
 const balances = async (userId: number) => (await t.services.wallet.getPlayerBalances(userId))!;
 const userOf = (id: number) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const payoutsOf = (userId: number) => closurePayouts(t, userId);
+const payoutsOf = (userId: number) => keyedPayouts(t, userId);
 
 /** A player inserted straight in the database, with cash, last seen `monthsAgo` months before the app's clock. */
 async function idlePlayer(monthsAgo: number, cash = 1_000) {
