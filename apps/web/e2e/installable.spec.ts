@@ -59,6 +59,8 @@ test.describe('on an Android phone', () => {
     await openMenu();
     await expect(page.getByTestId('android-app')).toHaveCount(0);
     await browserOffersInstall(page);
+    // The install notice offers the same at the bottom of the screen, over the menu's foot.
+    await page.getByTestId('pwa-notice').getByRole('button', { name: 'Not now' }).click();
     const button = page.getByTestId('android-app');
     await expect(button).toBeVisible();
     await button.click();
