@@ -21,20 +21,25 @@ const dirs = (path) => {
 const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');
 
-const boundaryZones = [
-  ...webFeatures.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
+/** The layers of a browser app: app → features → components/lib. */
+const appZones = (root, features) => [
+  ...features.map((feature) => ({
+    target: `./${root}/src/features/${feature}`,
+    from: `./${root}/src/features`,
     except: [`./${feature}`],
     message:
       'A feature must not import another feature: compose them in app/ or move the shared piece to components/ or lib/.',
   })),
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
+  { target: `./${root}/src/features`, from: `./${root}/src/app`, message: 'Features must not import the app layer.' },
   {
-    target: ['./apps/web/src/components', './apps/web/src/lib'],
-    from: ['./apps/web/src/features', './apps/web/src/app'],
+    target: [`./${root}/src/components`, `./${root}/src/lib`],
+    from: [`./${root}/src/features`, `./${root}/src/app`],
     message: 'Shared code must not import features or the app layer.',
   },
+];
+
+const boundaryZones = [
+  ...appZones('apps/web', webFeatures),
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
     from: './apps/server/src/modules',
@@ -48,6 +53,8 @@ const boundaryZones = [
   },
   { target: './packages/contracts', from: './apps', message: 'Contracts depend on nothing in the apps.' },
   { target: './packages/fair', from: './apps', message: 'The fair generator depends on nothing in the apps.' },
+  { target: './packages/ui', from: './apps', message: 'The design system depends on nothing in the apps.' },
+  { target: './packages/api-client', from: './apps', message: 'The API client depends on nothing in the apps.' },
 ];
 
 export default tseslint.config(
@@ -85,6 +92,8 @@ export default tseslint.config(
   {
     files: [
       'apps/web/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/api-client/**/*.ts',
       'apps/studio/src/client/**/*.{ts,tsx}',
       'apps/sportsbook/src/client/**/*.{ts,tsx}',
     ],

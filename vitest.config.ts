@@ -7,6 +7,8 @@ export default defineConfig({
       'packages/seamless-client',
       'packages/fair',
       'packages/sportsbook-ui',
+      'packages/ui',
+      'packages/api-client',
       'apps/server',
       'apps/web',
       'apps/studio',

@@ -1,6 +1,6 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
+import { FullPageSpinner } from '@casino/ui/spinner';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { RouteError } from './error-boundary/route-error';
 import { AuthOnly, GuestOnly } from './guards';
 import { AppLayout } from './layouts/app-layout';

@@ -5,12 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
 import { AppSignInForm } from './sign-in-form';
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: vi.fn(() => 'toast'),
-  notifyError: vi.fn(),
-  showServerErrors: vi.fn(() => []),
-  dismissToasts: vi.fn(),
-}));
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn(() => 'toast'), dismissToasts: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn(), showServerErrors: vi.fn(() => []) }));
 const fetchMock = vi.fn<typeof fetch>();
 
 const excluded = (kind: 'break' | 'self_exclusion') =>

@@ -1,10 +1,10 @@
 import { LOCALE_LANG, type Locale } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
+import { ChevronDownIcon } from '@casino/ui/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { LANGUAGES } from '@/lib/languages';
 import { Flag } from './flag';
-import { ChevronDownIcon } from './ui/icons';
 import { GlobeIcon } from './ui/page-icons';
 
 /** Side-menu language list that slides open and closed (SPEC §2.8). */

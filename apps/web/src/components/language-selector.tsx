@@ -1,11 +1,11 @@
 import { LOCALE_LANG, type Locale } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
+import { CheckIcon, ChevronDownIcon } from '@casino/ui/icons';
+import { useEscape } from '@casino/ui/use-escape';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { LANGUAGES } from '@/lib/languages';
 import { Flag } from './flag';
-import { CheckIcon, ChevronDownIcon } from './ui/icons';
-import { useEscape } from './ui/use-escape';
 import { useAutoClose } from './use-auto-close';
 
 /** Desktop header flag selector. */

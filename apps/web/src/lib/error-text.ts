@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '@casino/api-client/error';
 import { i18n } from './i18n';
 
 /** Text for a field error code, else the server's message, else the default text. */

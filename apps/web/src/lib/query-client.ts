@@ -1,5 +1,5 @@
+import { ApiError } from '@casino/api-client/error';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
 
 /** Keys under this root belong to the signed-in user and are dropped on logout. */
 export const USER_SCOPE = 'me';

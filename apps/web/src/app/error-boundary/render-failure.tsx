@@ -1,8 +1,8 @@
+import { Button } from '@casino/ui/button';
+import { AlertIcon } from '@casino/ui/icons';
+import { FullPageSpinner } from '@casino/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { recordFailure, resetFailures, type FailureAction } from './failure-policy';
 
 export interface FailureEffects {

@@ -1,6 +1,6 @@
+import { Card } from '@casino/ui/card';
+import { cn } from '@casino/ui/cn';
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Centered single-card page used by the sign-in/up and e-mail flows. */

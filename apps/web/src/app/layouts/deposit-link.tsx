@@ -1,7 +1,7 @@
+import { cn } from '@casino/ui/cn';
+import { PlusIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlusIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 
 /** The header's way to pay in, beside the balance: opens the deposit methods (/profile/DEPOSIT). */
 export function DepositLink({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
+import { buttonClasses } from '@casino/ui/button';
+import { Logo } from '@casino/ui/logo';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelector } from '@/components/language-selector';
-import { buttonClasses } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { WheelEntry } from '@/features/wheel/components/wheel-entry';
 import { changeLocale, useLocale } from '@/lib/i18n';

@@ -1,7 +1,7 @@
+import { Logo } from '@casino/ui/logo';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '@/components/ui/logo';
 import { mayBeAndroid } from '@/features/pwa/lib/install-prompt';
 import { loadPageMessages } from '@/lib/i18n';
 import { useIsDesktop } from '@/lib/use-media-query';

@@ -1,5 +1,5 @@
+import { UserIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { UserIcon } from '@/components/ui/icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { formatMoney } from '@/lib/money';
 import { usePanels } from './panels-store';

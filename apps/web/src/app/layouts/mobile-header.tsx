@@ -1,8 +1,8 @@
+import { CloseIcon, MenuIcon } from '@casino/ui/icons';
+import { Logo } from '@casino/ui/logo';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { Logo } from '@/components/ui/logo';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { DepositLink } from './deposit-link';
 import { usePanels } from './panels-store';

@@ -1,10 +1,10 @@
 import type { Settings, SportsbookIntegration } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
+import { ChipsIcon, LiveIcon, LiveSportIcon, RocketIcon, SportIcon } from '@casino/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ChipsIcon, LiveIcon, LiveSportIcon, RocketIcon, SportIcon } from '@/components/ui/icons';
 import { settingsQuery } from '@/features/settings/api/get-settings';
-import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n';
 import { useIsDesktop } from '@/lib/use-media-query';
 

@@ -1,7 +1,7 @@
+import { Spinner } from '@casino/ui/spinner';
+import { useEscape } from '@casino/ui/use-escape';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { useEscape } from '@/components/ui/use-escape';
 import { UserBlock } from '@/features/auth/components/user-block';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { menuFlags } from '@/features/profile/lib/menu';

@@ -1,10 +1,10 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
+import { Spinner } from '@casino/ui/spinner';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageList } from '@/components/language-list';
 import { Sheet } from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { menuFlags } from '@/features/profile/lib/menu';
 import { mayBeAndroid } from '@/features/pwa/lib/install-prompt';

@@ -1,7 +1,7 @@
 import { HELP_ARTICLES } from '@casino/contracts/content-constants';
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { useArticles } from '@/features/content/api/get-articles';
 import { ArticleSkeleton } from '@/features/content/components/content-skeleton';
 import { helpPath } from '@/features/content/lib/content-paths';

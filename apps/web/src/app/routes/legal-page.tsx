@@ -1,9 +1,9 @@
 import { LEGAL_PAGES, type LegalPage as LegalPageName } from '@casino/contracts/content-constants';
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { isLegalPage, legalPath } from '@/features/content/lib/content-paths';
-import { cn } from '@/lib/cn';
 import NotFoundPage from './not-found';
 
 /** /terms-and-conditions/{page} (SPEC §2.4): one of the seven legal pages, the others beside it. */

@@ -1,7 +1,7 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
+import { FullPageSpinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { SportsbookTickets } from '@/features/sportsbook/components/native-sportsbook';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNativeSportsbook } from '../hooks/use-native-sportsbook';

@@ -1,7 +1,7 @@
+import { Card } from '@casino/ui/card';
+import { HistoryIcon, StarIcon } from '@casino/ui/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
-import { HistoryIcon, StarIcon } from '@/components/ui/icons';
 import { GiftIcon, WalletIcon } from '@/components/ui/page-icons';
 import { BonusHistory } from '@/features/bonuses/components/bonus-history';
 import { BonusOffersPanel } from '@/features/bonuses/components/bonus-offers-panel';

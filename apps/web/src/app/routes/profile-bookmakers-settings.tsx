@@ -1,5 +1,5 @@
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { SettingsIcon } from '@/components/ui/page-icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { BookmakerSettingsForm } from '@/features/bookmaker-settings/components/bookmaker-settings-form';

@@ -1,5 +1,5 @@
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { WalletIcon } from '@/components/ui/page-icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { HelpLimits } from '@/features/cashier/components/help-limits';

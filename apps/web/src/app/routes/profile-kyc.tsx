@@ -1,5 +1,5 @@
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { IdCardIcon } from '@/components/ui/page-icons';
 import { KycDocuments } from '@/features/kyc/components/kyc-documents';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,5 +1,5 @@
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { ClockIcon, WalletIcon } from '@/components/ui/page-icons';
 import { PlayerLimits } from '@/features/protection/components/player-limits';
 import { RealityCheckForm } from '@/features/protection/components/reality-check-form';

@@ -1,8 +1,8 @@
+import { buttonClasses } from '@casino/ui/button';
+import { Card } from '@casino/ui/card';
+import { HistoryIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { HistoryIcon } from '@/components/ui/icons';
 import { OwnPayments } from '@/features/cashier/components/payment-history';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,6 +1,6 @@
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { LockIcon } from '@/components/ui/page-icons';
 import { AccountClosureForm } from '@/features/account-closure/components/account-closure-form';
 import { logout } from '@/features/auth/lib/session';

@@ -1,9 +1,9 @@
+import { Card } from '@casino/ui/card';
+import { HistoryIcon } from '@casino/ui/icons';
+import { Pager } from '@casino/ui/pager';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { HistoryIcon } from '@/components/ui/icons';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { type SlotsHistoryFilter, useSlotsHistory } from '@/features/casino/api/get-slots-history';
 import { useGames } from '@/features/casino/api/get-games';
 import { useProducers } from '@/features/casino/api/get-producers';

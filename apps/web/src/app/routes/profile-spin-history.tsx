@@ -1,7 +1,7 @@
+import { Card } from '@casino/ui/card';
+import { HistoryIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { HistoryIcon } from '@/components/ui/icons';
 import { WheelHistory } from '@/features/wheel/components/wheel-modals';
 import { usePageTitle } from '@/lib/use-page-title';
 

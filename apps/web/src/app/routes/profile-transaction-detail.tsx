@@ -1,8 +1,8 @@
+import { Card } from '@casino/ui/card';
+import { ArrowBackIcon, HistoryIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { ArrowBackIcon, HistoryIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { useTransaction } from '@/features/transactions/api/get-transaction';
 import { TransactionDetails } from '@/features/transactions/components/transaction-details';
 import { errorText } from '@/lib/error-text';

@@ -1,10 +1,10 @@
 import { TRANSACTION_STATUSES } from '@casino/contracts';
+import { Card } from '@casino/ui/card';
+import { HistoryIcon } from '@casino/ui/icons';
+import { Pager } from '@casino/ui/pager';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { HistoryIcon } from '@/components/ui/icons';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { type TransactionsFilter, useTransactions } from '@/features/transactions/api/get-transactions';
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';

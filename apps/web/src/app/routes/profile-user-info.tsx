@@ -1,5 +1,5 @@
+import { Card } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { GlobeIcon, IdCardIcon, MailIcon } from '@/components/ui/page-icons';
 import { ContactLanguageForm } from '@/features/auth/components/contact-language-form';
 import { useAuthStore } from '@/features/auth/stores/auth-store';

@@ -1,6 +1,6 @@
+import { Card } from '@casino/ui/card';
+import { HistoryIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
-import { HistoryIcon } from '@/components/ui/icons';
 import { WalletIcon } from '@/components/ui/page-icons';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { HelpLimits } from '@/features/cashier/components/help-limits';

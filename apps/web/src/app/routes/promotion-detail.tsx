@@ -1,7 +1,7 @@
+import { Card, Notice } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { Card, Notice } from '@/components/ui/card';
 import { usePromotion } from '@/features/content/api/get-promotion';
 import { ArticleSkeleton } from '@/features/content/components/content-skeleton';
 import { isPromotionType, isWelcomeOffer } from '@/features/content/lib/content-paths';

@@ -1,5 +1,5 @@
+import { Notice } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/card';
 import { usePromotions } from '@/features/content/api/get-promotions';
 import { CardsSkeleton } from '@/features/content/components/content-skeleton';
 import { PromotionCard } from '@/features/content/components/promotion-card';

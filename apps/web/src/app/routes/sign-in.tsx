@@ -1,7 +1,7 @@
 import { DEFAULT_ROUTE } from '@casino/contracts';
+import { UserIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { UserIcon } from '@/components/ui/icons';
 import { safeNextPath } from '@/lib/next-path';
 import { AuthPage } from '../layouts/auth-page';
 import { AppSignInForm } from '../sign-in-form';

@@ -1,6 +1,6 @@
+import { StarIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { StarIcon } from '@/components/ui/icons';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useCurrencyList } from '@/features/settings/api/get-currency-list';
 import { AuthPage } from '../layouts/auth-page';

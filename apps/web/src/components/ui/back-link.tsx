@@ -1,6 +1,6 @@
+import { ArrowBackIcon } from '@casino/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowBackIcon } from './icons';
 
 /** A link back to the page above this one (an arrow in the reading direction, flipped in RTL). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
+import { cn } from '@casino/ui/cn';
+import { FieldShell, controlClasses, describedBy } from '@casino/ui/field';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { datePlaceholder, formatDate, isIsoDay, maskDate, parseDate } from '@/lib/date';
 import { useLocale } from '@/lib/i18n';
-import { FieldShell, controlClasses, describedBy } from './field';
 import { CalendarIcon } from './page-icons';
 
 export interface DateInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min' | 'max'> {

@@ -1,4 +1,4 @@
-import { Input, type InputProps } from './input';
+import { Input, type InputProps } from '@casino/ui/input';
 
 /** An e-mail field: the right keyboard and autofill, and no auto-capitalisation or correction. */
 export function EmailInput(props: Omit<InputProps, 'type'>) {

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from './icons';
+import { Svg, type IconProps } from '@casino/ui/icons';
 
 /** Icons used by pages and panels (see icons.tsx): they load with the pages that show them. */
 export const EyeIcon = (p: IconProps) => (

@@ -1,10 +1,10 @@
+import { isApiError } from '@casino/api-client/error';
+import { Button } from '@casino/ui/button';
+import { Checkbox } from '@casino/ui/checkbox';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-error';
-import { Button } from './button';
-import { Checkbox } from './checkbox';
 import { PasswordInput } from './password-input';
-import { notifyError } from './toast';
+import { notifyError } from '@/lib/notify-error';
 
 /**
  * A form for a step that cannot be undone (a self-exclusion, an account's closure): what it

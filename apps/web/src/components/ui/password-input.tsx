@@ -1,8 +1,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@casino/contracts';
+import { Input, type InputProps } from '@casino/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './page-icons';
-import { Input, type InputProps } from './input';
 
 /**
  * Password field with a show/hide toggle (SPEC §5). A new password's length errors say the

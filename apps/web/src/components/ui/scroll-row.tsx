@@ -1,6 +1,6 @@
+import { cn } from '@casino/ui/cn';
+import { ChevronEndIcon, ChevronStartIcon } from '@casino/ui/icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { ChevronEndIcon, ChevronStartIcon } from './icons';
 
 /**
  * A row that scrolls sideways when its items do not fit: by swipe or trackpad, and with

@@ -1,6 +1,6 @@
+import { cn } from '@casino/ui/cn';
+import { useEscape } from '@casino/ui/use-escape';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { useEscape } from './use-escape';
 
 /**
  * A 300 px side panel under the 60 px header (SPEC §2.8). It slides by animating the

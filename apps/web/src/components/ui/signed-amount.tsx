@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@casino/ui/cn';
 import { formatMoney } from '@/lib/money';
 
 /** What a payment did to the balance: credited (+), left it (−), pending (no sign: not money yet), or void. */

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@casino/ui/cn';
 
 /** A slider's "go to this slide" button: a small dot (long while current) in a 24 px target (WCAG 2.2). */
 export function SlideDot({ label, current, onClick }: { label: string; current: boolean; onClick: () => void }) {

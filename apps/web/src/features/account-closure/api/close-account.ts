@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { AccountClosure, AccountClosureRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/protection/closure/: closes the player's account for good, confirmed with the password. */
 export function closeAccount(body: AccountClosureRequest): Promise<AccountClosure> {

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { BalancePayout, BalancePayoutRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/protection/balance-payout/: a self-excluded or closed player, who cannot sign in, asks for their balance. */
 export function requestBalancePayout(body: BalancePayoutRequest): Promise<BalancePayout> {

@@ -1,5 +1,5 @@
+import { Notice } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/card';
 import { PasswordConfirmation } from '@/components/ui/password-confirmation';
 import { useCloseAccount } from '../api/close-account';
 

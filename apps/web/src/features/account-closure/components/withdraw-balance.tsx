@@ -1,9 +1,9 @@
+import { isApiError } from '@casino/api-client/error';
 import type { BalancePayout, LoginRequest } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { notifyError } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify-error';
 import { formatMoney } from '@/lib/money';
 import { useRequestBalancePayout } from '../api/request-balance-payout';
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Detail, PasswordResetConfirmRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export function confirmPasswordReset(token: string, body: PasswordResetConfirmRequest): Promise<Detail> {
   return apiRequest<Detail>(`/api/accounts/password/reset/confirm/${encodeURIComponent(token)}`, {

@@ -1,7 +1,7 @@
+import { apiRequest } from '@casino/api-client';
 import { POLL, type User } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/query-client';
 import { acceptUser } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { LoginRequest, LoginResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { completeLogin } from '../lib/session';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {

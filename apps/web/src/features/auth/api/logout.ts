@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import type { Detail } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /** Revokes the refresh token server-side; never refreshes or retries (we are leaving anyway). */
 export function postLogout(refresh: string, access?: string): Promise<Detail> {

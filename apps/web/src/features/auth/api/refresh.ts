@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import type { Tokens } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /** Refresh tokens rotate: the answer's refresh replaces the one sent. */
 export function postRefresh(refresh: string): Promise<Tokens> {

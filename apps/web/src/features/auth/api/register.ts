@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Detail, RegistrationRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export function register(body: RegistrationRequest): Promise<Detail> {
   return apiRequest<Detail>('/api/accounts/registration/', { method: 'POST', body, auth: false });

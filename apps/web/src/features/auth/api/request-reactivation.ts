@@ -1,7 +1,7 @@
+import { apiRequest } from '@casino/api-client';
 import type { Exclusion, ReactivationRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/protection/reactivation/: a self-excluded player, who cannot sign in, asks to come back. */
 export function requestReactivation(body: z.input<typeof ReactivationRequest>): Promise<Exclusion> {

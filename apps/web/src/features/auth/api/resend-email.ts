@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Detail, EmailRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export function resendVerificationEmail(body: EmailRequest): Promise<Detail> {
   return apiRequest<Detail>('/api/accounts/registration/resend-email/', {

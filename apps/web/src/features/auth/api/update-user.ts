@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { User, UserPatch } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { acceptUser } from '../lib/session';
 import { userQuery } from './get-user';
 

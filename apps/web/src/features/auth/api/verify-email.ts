@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { EmailVerifyResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export function verifyEmail(token: string): Promise<EmailVerifyResponse> {
   return apiRequest<EmailVerifyResponse>(`/api/accounts/email-verify/${encodeURIComponent(token)}`, {

@@ -1,9 +1,9 @@
 import type { ExcludedAnswer, LoginRequest } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
-import { notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { formatDateTime } from '@/lib/date';
 import { useRequestReactivation } from '../api/request-reactivation';
 

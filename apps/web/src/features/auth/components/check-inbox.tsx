@@ -1,9 +1,10 @@
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { TextLink } from '@casino/ui/text-link';
+import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { MailboxLink } from '@/components/mailbox-link';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
-import { TextLink } from '@/components/ui/text-link';
-import { notify, notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { useResendEmail } from '../api/resend-email';
 import { ResendEmailForm } from './resend-email-form';
 

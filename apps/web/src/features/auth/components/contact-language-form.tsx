@@ -1,7 +1,8 @@
 import type { Locale } from '@casino/contracts';
+import { Select } from '@casino/ui/select';
+import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/components/ui/select';
-import { notify, notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { LANGUAGES } from '@/lib/languages';
 import { useUpdateUser } from '../api/update-user';
 import { useAuthStore } from '../stores/auth-store';

@@ -1,8 +1,9 @@
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
-import { notify, notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { useResendEmail } from '../api/resend-email';
 
 /** Shown when sign-in answers email_not_verified: one click sends the link again. */

@@ -1,9 +1,9 @@
+import { Notice } from '@casino/ui/card';
+import { Spinner } from '@casino/ui/spinner';
+import { TextLink } from '@casino/ui/text-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
 import { USER_SCOPE } from '@/lib/query-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { useAuthStore } from '../stores/auth-store';

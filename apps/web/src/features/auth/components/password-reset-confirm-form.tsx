@@ -1,15 +1,16 @@
+import { isApiError } from '@casino/api-client/error';
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { TextLink } from '@casino/ui/text-link';
+import { notify } from '@casino/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetConfirmRequest } from '@casino/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
 import { PasswordInput } from '@/components/ui/password-input';
-import { TextLink } from '@/components/ui/text-link';
-import { notify, showServerErrors } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/notify-error';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 type Values = z.input<typeof PasswordResetConfirmRequest>;

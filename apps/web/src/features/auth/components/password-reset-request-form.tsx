@@ -1,3 +1,7 @@
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { TextLink } from '@casino/ui/text-link';
+import { notify } from '@casino/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailRequest } from '@casino/contracts';
 import { useState } from 'react';
@@ -5,11 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MailboxLink } from '@/components/mailbox-link';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
 import { EmailInput } from '@/components/ui/email-input';
-import { TextLink } from '@/components/ui/text-link';
-import { notify, showServerErrors } from '@/components/ui/toast';
+import { showServerErrors } from '@/lib/notify-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Asks for a reset link; the server answers the same for unknown addresses (no account probing). */

@@ -1,11 +1,12 @@
+import { Button } from '@casino/ui/button';
+import { notify } from '@casino/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailRequest } from '@casino/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
-import { notify, showServerErrors } from '@/components/ui/toast';
+import { showServerErrors } from '@/lib/notify-error';
 import { useResendEmail } from '../api/resend-email';
 
 /** Sends the verification link again (always answered 200, so nothing leaks). */

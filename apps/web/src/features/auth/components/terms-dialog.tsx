@@ -1,5 +1,5 @@
+import { Modal } from '@casino/ui/modal';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
 
 /** The key terms a player accepts at sign-up (the full terms pages come with their own issue). */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

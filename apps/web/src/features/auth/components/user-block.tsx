@@ -1,5 +1,5 @@
+import { UserIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { UserIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { useAuthStore } from '../stores/auth-store';
 

@@ -1,6 +1,6 @@
+import { decodeAccess, isExpired } from '@casino/api-client/jwt';
 import { useEffect, useState } from 'react';
 import { useUserPolling } from '../api/get-user';
-import { decodeAccess, isExpired } from '../lib/jwt';
 import { refreshSession } from '../lib/session';
 import { AUTH_STORE_KEY, useAuthStore } from '../stores/auth-store';
 import { useInactivityLogout } from './use-inactivity-logout';

@@ -1,5 +1,5 @@
+import { decodeAccess, refreshDelayMs } from '@casino/api-client/jwt';
 import { useEffect } from 'react';
-import { decodeAccess, refreshDelayMs } from '../lib/jwt';
 import { refreshSession } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';
 

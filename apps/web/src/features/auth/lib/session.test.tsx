@@ -1,17 +1,18 @@
+import { configureApiClient } from '@casino/api-client';
+import { decodeAccess, refreshDelayMs } from '@casino/api-client/jwt';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
 import { fakeJwt, jsonResponse, testUser } from '@/test/fixtures';
 import { useRefreshScheduler } from '../hooks/use-refresh-scheduler';
 import { useAuthSession } from '../hooks/use-auth-session';
 import { useAuthStore } from '../stores/auth-store';
-import { decodeAccess, refreshDelayMs } from './jwt';
 import { acceptUser, endInvalidSession, refreshSession } from './session';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn(), notifyError: vi.fn(), showServerErrors: vi.fn() }));
-const { notify } = await import('@/components/ui/toast');
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn(), showServerErrors: vi.fn() }));
+const { notify } = await import('@casino/ui/toast');
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
 const fetchMock = vi.fn<typeof fetch>();

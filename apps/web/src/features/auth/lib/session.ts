@@ -1,13 +1,14 @@
+import { SESSION_INVALID } from '@casino/api-client';
+import { ApiError } from '@casino/api-client/error';
+import { decodeAccess, refreshDelayMs } from '@casino/api-client/jwt';
+import { singleFlight } from '@casino/api-client/single-flight';
 import { type LoginResponse, PLAYER_ROLE, type User } from '@casino/contracts';
-import { notify, type ToastType } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-error';
-import { SESSION_INVALID } from '@/lib/api-client';
+import { notify, type ToastType } from '@casino/ui/toast';
 import { i18n } from '@/lib/i18n';
 import { USER_SCOPE, queryClient } from '@/lib/query-client';
 import { postLogout } from '../api/logout';
 import { postRefresh } from '../api/refresh';
 import { readStoredSession, useAuthStore } from '../stores/auth-store';
-import { decodeAccess, refreshDelayMs } from './jwt';
 
 const REFRESH_LOCK = 'casino:auth-refresh';
 
@@ -71,12 +72,6 @@ function isFresh(access: string): boolean {
   return Boolean(claims && refreshDelayMs(claims, Date.now()) > 0);
 }
 
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  // One tab at a time: rotating the same refresh token twice would revoke the family.
-  return locks ? locks.request(REFRESH_LOCK, task) : task();
-}
-
 async function rotate(): Promise<boolean> {
   const mine = useAuthStore.getState().session;
   const stored = readStoredSession() ?? mine;
@@ -101,12 +96,5 @@ async function rotate(): Promise<boolean> {
   }
 }
 
-let inFlight: Promise<boolean> | null = null;
-
-/** Renews the access token; concurrent callers in this tab share one request. */
-export function refreshSession(): Promise<boolean> {
-  inFlight ??= withRefreshLock(rotate).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
+/** Renews the access token; concurrent callers in this tab share one request, tabs take turns. */
+export const refreshSession = singleFlight(REFRESH_LOCK, rotate);

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PromoActivateRequest, PromoActivation } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY, USER_SCOPE } from '@/lib/query-client';
 import { PROMO_ACTIVATIONS_KEY } from './get-promo-activations';
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { ReferralSite, ReferralSiteRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { REFERRAL_SITES_KEY } from './get-referral-sites';
 
 /** POST /api/referral/sites/ (SPEC §5): a site's name and link; the server gives it its code. */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { BonusOffers } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export const BONUS_OFFERS_KEY = [USER_SCOPE, 'bonus-offers'] as const;

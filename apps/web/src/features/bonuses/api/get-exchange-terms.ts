@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { BonusExchangeTerms } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export const EXCHANGE_TERMS_KEY = [USER_SCOPE, 'bonus-exchange-terms'] as const;

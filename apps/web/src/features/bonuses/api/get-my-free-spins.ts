@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { type FreeSpinInfo, GAMES_API } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/slots/freespins/: the player's free-spin sessions with their games' names, newest first. */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PromoActivationList } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export const PROMO_ACTIVATIONS_KEY = [USER_SCOPE, 'promo-activations'] as const;

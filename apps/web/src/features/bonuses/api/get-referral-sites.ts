@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { ReferralSiteList } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export const REFERRAL_SITES_KEY = [USER_SCOPE, 'referral-sites'] as const;

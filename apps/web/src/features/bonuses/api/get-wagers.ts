@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Wagers } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/bonus-system/wagering/: the player's wagering requirements, running ones first. */

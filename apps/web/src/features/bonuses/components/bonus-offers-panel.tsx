@@ -1,10 +1,10 @@
 import type { BonusOffers } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
+import { HistoryIcon, StarIcon } from '@casino/ui/icons';
+import { TextLink } from '@casino/ui/text-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { HistoryIcon, StarIcon } from '@/components/ui/icons';
 import { GiftIcon, TicketIcon } from '@/components/ui/page-icons';
-import { TextLink } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/date';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';

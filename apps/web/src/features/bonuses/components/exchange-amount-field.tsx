@@ -1,7 +1,7 @@
+import { cn } from '@casino/ui/cn';
+import { controlClasses } from '@casino/ui/field';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClasses } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
 
 /** The bonus amount with its currency and the "All" button; the note below says what is wrong, once there is something. */
 export function ExchangeAmountField({

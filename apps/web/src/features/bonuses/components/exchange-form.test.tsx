@@ -6,8 +6,9 @@ import { changeLocale } from '@/lib/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { ExchangeForm } from './exchange-form';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-const { notify } = await import('@/components/ui/toast');
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn() }));
+const { notify } = await import('@casino/ui/toast');
 const fetchMock = vi.fn<typeof fetch>();
 
 const terms = (overrides: Partial<BonusExchangeTerms> = {}): BonusExchangeTerms => ({

@@ -1,12 +1,12 @@
+import { ApiError } from '@casino/api-client/error';
 import type { BonusExchangeTerms } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { TextLink } from '@casino/ui/text-link';
+import { notify } from '@casino/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '@/components/ui/text-link';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
-import { notify } from '@/components/ui/toast';
 import { errorText, fieldErrorText } from '@/lib/error-text';
-import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
 import { useExchangeBonus } from '../api/exchange-bonus';
 import { cashPreview, exchangeBlock, exchangeProblem, parseBonusAmount, wholeBonusText } from '../lib/exchange';

@@ -1,6 +1,6 @@
+import { Button } from '@casino/ui/button';
+import { TextLink } from '@casino/ui/text-link';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextLink } from '@/components/ui/text-link';
 import { errorText } from '@/lib/error-text';
 import { useExchangeTerms } from '../api/get-exchange-terms';
 import { ExchangeForm } from './exchange-form';

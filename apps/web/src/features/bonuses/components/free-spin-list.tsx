@@ -1,6 +1,6 @@
+import { buttonClasses } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';

@@ -1,7 +1,7 @@
 import { BONUS_TYPES, type BonusType } from '@casino/contracts';
+import { Select } from '@casino/ui/select';
 import { useTranslation } from 'react-i18next';
 import { DayRange } from '@/components/ui/day-range';
-import { Select } from '@/components/ui/select';
 import type { BonusHistoryFilter } from '../lib/history-query';
 
 type Editable = Pick<BonusHistoryFilter, 'from' | 'to' | 'type'>;

@@ -1,6 +1,6 @@
 import type { BonusHistoryPage } from '@casino/contracts';
+import { Pager } from '@casino/ui/pager';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pager } from '@/components/ui/pager';
 import { errorText } from '@/lib/error-text';
 import type { BonusHistoryFilter } from '../lib/history-query';
 import { HistoryFilters } from './history-filters';

@@ -1,6 +1,6 @@
+import { TextLink } from '@casino/ui/text-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '@/components/ui/text-link';
 import { formatMoney } from '@/lib/money';
 import { useBonusOffers } from '../api/get-bonus-offers';
 import { FreeSpinList } from './free-spin-list';

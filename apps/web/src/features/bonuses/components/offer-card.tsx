@@ -1,5 +1,5 @@
+import { cn } from '@casino/ui/cn';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
 /** One bonus on the bonuses page: its icon, name, terms, where the player stands, and what to do next. */
 export function OfferCard({

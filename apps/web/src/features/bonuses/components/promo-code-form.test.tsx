@@ -5,8 +5,9 @@ import { changeLocale } from '@/lib/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { PromoCodeForm } from './promo-code-form';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-const { notify } = await import('@/components/ui/toast');
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn() }));
+const { notify } = await import('@casino/ui/toast');
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm() {

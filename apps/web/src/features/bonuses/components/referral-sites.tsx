@@ -1,9 +1,9 @@
+import { ApiError } from '@casino/api-client/error';
+import { Button } from '@casino/ui/button';
+import { Input } from '@casino/ui/input';
+import { notify } from '@casino/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { useAddReferralSite } from '../api/add-referral-site';
 import { useReferralSites } from '../api/get-referral-sites';

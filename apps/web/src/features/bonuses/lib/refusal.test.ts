@@ -1,5 +1,5 @@
+import { ApiError, toApiError } from '@casino/api-client/error';
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from '@/lib/api-error';
 import { exchangeRefusal } from './refusal';
 
 describe('exchangeRefusal', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@casino/api-client/error';
 
 /** The exchange's own refusals (SPEC §8 codes), which the page explains with the amounts that decide them. */
 export type ExchangeRefusal =

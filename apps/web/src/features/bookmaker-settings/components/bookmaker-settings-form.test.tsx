@@ -1,10 +1,10 @@
+import { notify } from '@casino/ui/toast';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/components/ui/toast';
 import { getBookmakerSettings, resetBookmakerSettings, setBookmakerSettings } from '@/lib/bookmaker-settings';
 import { BookmakerSettingsForm } from './bookmaker-settings-form';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
 
 beforeEach(() => {
   resetBookmakerSettings();

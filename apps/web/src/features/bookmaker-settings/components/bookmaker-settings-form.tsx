@@ -1,8 +1,8 @@
+import { CloseIcon } from '@casino/ui/icons';
+import { Input } from '@casino/ui/input';
+import { notify } from '@casino/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/toast';
 import {
   ACCEPT_ODDS,
   DEFAULT_STAKE_MAX,

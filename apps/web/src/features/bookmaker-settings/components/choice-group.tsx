@@ -1,5 +1,5 @@
+import { cn } from '@casino/ui/cn';
 import { useId, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
 export interface Choice<T extends string> {
   value: T;

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PaymentItem } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** POST /deposit/{id}/cancel_payment/: the player abandons a deposit they have not paid; nothing is charged. */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PaymentItem } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY, USER_SCOPE } from '@/lib/query-client';
 
 /** POST /payout/{id}/cancel_payment/: the player takes back an online payout; the hold returns to cash. */

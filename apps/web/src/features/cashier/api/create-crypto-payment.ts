@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { CRYPTO_PAY_PREFIX, type CreateCryptoPaymentRequest, type CryptoPayment } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** POST /services/crypto-pay/create-payment: a deposit paid in a coin, with a fresh address to send it to. */

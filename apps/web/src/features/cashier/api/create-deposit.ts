@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { CreateDepositRequest, PaymentItem } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** POST /deposit/: starts a deposit; the answer says where to pay (redirectLink) or what to do (statusMessage). */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { CreatePayoutRequest, PaymentItem } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY, USER_SCOPE } from '@/lib/query-client';
 
 /** POST /payout/: requests a withdrawal; the amount is held on the balance at once. */

@@ -1,8 +1,8 @@
+import { apiRequest } from '@casino/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { getCryptoCurrencies } from './get-crypto-currencies';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@casino/api-client', () => ({ apiRequest: vi.fn() }));
 
 const coin = (currency: string) => ({
   currency,

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { CRYPTO_CURRENCIES, CRYPTO_PAY_PREFIX, type AvailableCurrencies } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 const rank = (code: string) => {

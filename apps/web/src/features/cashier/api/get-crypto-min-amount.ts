@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { CRYPTO_PAY_PREFIX, type MinAmount } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /services/crypto-pay/min-amount: the smallest payment in a coin, with its value in the player's currency. */

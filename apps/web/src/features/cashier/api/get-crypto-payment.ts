@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { CRYPTO_PAY_PREFIX, type CryptoPayment } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 import { isFinalStatus } from '../lib/status';
 import { PAYMENT_POLL_MS } from './get-payment';

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Locale, PaymentDirection, PaymentSystem } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { USER_SCOPE } from '@/lib/query-client';
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { POLL, type PaymentDirection, type PaymentsPage } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 import { isFinalStatus } from '../lib/status';
 

@@ -1,8 +1,8 @@
 import { fromMinor, toMinor } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
+import { TextLink } from '@casino/ui/text-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { TextLink } from '@/components/ui/text-link';
 import { formatMoney } from '@/lib/money';
 import { usePayments } from '../api/get-payments';
 import { isFinalStatus } from '../lib/status';

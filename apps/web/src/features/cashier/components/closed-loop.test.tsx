@@ -1,14 +1,14 @@
+import { apiRequest } from '@casino/api-client';
 import type { PaymentSystem } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { PayoutForm } from './payout-form';
 import { SystemPicker } from './system-picker';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@casino/api-client', () => ({ apiRequest: vi.fn() }));
 
 const system = (slug: string, name: string, kind: PaymentSystem['kind'], closedLoop: PaymentSystem['closedLoop']) => ({
   slug,

@@ -1,7 +1,7 @@
+import { Button } from '@casino/ui/button';
+import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPayment } from '@casino/contracts';
-import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
 import { QrCode } from './qr-code';
 
 async function copy(text: string): Promise<boolean> {

@@ -1,11 +1,11 @@
+import { apiRequest } from '@casino/api-client';
 import type { PaymentSystem } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { CryptoDepositForm } from './crypto-deposit-form';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@casino/api-client', () => ({ apiRequest: vi.fn() }));
 
 const system: PaymentSystem = {
   slug: 'crypto',

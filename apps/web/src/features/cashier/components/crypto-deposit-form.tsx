@@ -1,11 +1,11 @@
 import type { PaymentSystem } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { cn } from '@casino/ui/cn';
+import { Spinner } from '@casino/ui/spinner';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { notifyError } from '@/components/ui/toast';
-import { cn } from '@/lib/cn';
+import { notifyError } from '@/lib/notify-error';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';
 import { useCreateCryptoPayment } from '../api/create-crypto-payment';

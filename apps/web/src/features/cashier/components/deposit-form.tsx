@@ -1,8 +1,8 @@
 import type { PaymentItem, PaymentSystem } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useAmount } from '../hooks/use-amount';
 import { AmountField } from './amount-field';

@@ -1,6 +1,6 @@
 import type { PaymentSystemKind } from '@casino/contracts';
+import { AlertIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { HELP_LIMITS as H } from '../lib/help-limits';
 

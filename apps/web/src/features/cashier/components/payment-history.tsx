@@ -1,9 +1,9 @@
 import type { PaymentDirection } from '@casino/contracts';
+import { Notice } from '@casino/ui/card';
+import { Pager } from '@casino/ui/pager';
+import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/card';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { usePayments } from '../api/get-payments';

@@ -1,6 +1,6 @@
 import type { PaymentDirection, PaymentStatusCode } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { statusLabelKey, statusTone, type StatusTone } from '../lib/status';
 
 const TONE: Record<StatusTone, string> = {

@@ -1,11 +1,11 @@
+import { apiRequest } from '@casino/api-client';
 import type { PaymentItem, PaymentSystemKind } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { PaymentStatusPanel } from './payment-status-panel';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@casino/api-client', () => ({ apiRequest: vi.fn() }));
 
 const payment = (overrides: Partial<PaymentItem>): PaymentItem => ({
   id: 7,

@@ -5,11 +5,12 @@ import {
   type PaymentItem,
   type PaymentSystemKind,
 } from '@casino/contracts';
+import { Button, buttonClasses } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { Spinner } from '@casino/ui/spinner';
+import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { notify, notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { formatDateTime } from '@/lib/date';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';

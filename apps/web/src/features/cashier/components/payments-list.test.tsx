@@ -1,12 +1,12 @@
+import { apiRequest } from '@casino/api-client';
 import type { PaymentStatusCode } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { PaymentsList, type PaymentRow } from './payments-list';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@casino/api-client', () => ({ apiRequest: vi.fn() }));
 
 const row = (id: number, direction: 'deposit' | 'payout', status: PaymentStatusCode): PaymentRow => ({
   id,

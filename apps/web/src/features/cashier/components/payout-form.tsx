@@ -1,11 +1,12 @@
+import { ApiError } from '@casino/api-client/error';
 import type { PaymentItem, PaymentSystem } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Input } from '@casino/ui/input';
+import { Select } from '@casino/ui/select';
+import { notify } from '@casino/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { notify, notifyError } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify-error';
 import { formatMoney } from '@/lib/money';
 import { useCreatePayout } from '../api/create-payout';
 import { useCryptoCurrencies } from '../api/get-crypto-currencies';

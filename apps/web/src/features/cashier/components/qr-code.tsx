@@ -1,5 +1,5 @@
+import { Spinner } from '@casino/ui/spinner';
 import { useEffect, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 
 type Matrix = boolean[][];
 

@@ -1,5 +1,5 @@
 import type { PaymentSystemKind } from '@casino/contracts';
-import { cn } from '@/lib/cn';
+import { cn } from '@casino/ui/cn';
 
 const TINT: Record<PaymentSystemKind, string> = {
   card: 'from-sky-400/25 to-indigo-500/25 text-sky-200',

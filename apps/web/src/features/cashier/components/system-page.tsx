@@ -1,9 +1,9 @@
 import type { PaymentDirection } from '@casino/contracts';
+import { Button, buttonClasses } from '@casino/ui/button';
+import { Card, Notice } from '@casino/ui/card';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, Notice } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { usePaymentSystems } from '../api/get-payment-systems';
 import { useCryptoPayment } from '../api/get-crypto-payment';

@@ -1,8 +1,8 @@
 import type { PaymentDirection, PaymentSystem } from '@casino/contracts';
+import { Notice } from '@casino/ui/card';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';
 import { usePaymentSystems } from '../api/get-payment-systems';

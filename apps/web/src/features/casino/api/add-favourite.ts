@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type FavouriteGame, type FavouriteRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { favouritesQuery } from './get-favourites';
 
 export function addFavourite(body: FavouriteRequest): Promise<FavouriteGame> {

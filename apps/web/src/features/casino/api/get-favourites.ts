@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, favouriteKey, type FavouriteGame, type NormalisedGame } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export function getFavourites(signal?: AbortSignal): Promise<FavouriteGame[]> {

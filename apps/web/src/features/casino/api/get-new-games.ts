@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, normaliseGame, type GameRowResponse, type NormalisedGame } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { expectShape, hasList } from '../lib/answer';
 import { persistedListOptions, usePersistedList } from '../hooks/use-persisted-list';
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type Producer } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { expectShape, isList } from '../lib/answer';
 import { persistedListOptions, usePersistedList } from '../hooks/use-persisted-list';
 

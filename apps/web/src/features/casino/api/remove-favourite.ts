@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type FavouriteRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { favouritesQuery } from './get-favourites';
 
 export function removeFavourite(body: FavouriteRequest): Promise<unknown> {

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@casino/ui/button';
+import { ChipsIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { ChipsIcon } from '@/components/ui/icons';
 
 /** Decorative card fan: pure SVG so the hero costs no image download. */
 function CardFan() {

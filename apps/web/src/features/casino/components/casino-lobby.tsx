@@ -1,7 +1,7 @@
+import { GridIcon, HistoryIcon, SearchIcon, StarIcon } from '@casino/ui/icons';
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { GridIcon, HistoryIcon, SearchIcon, StarIcon } from '@/components/ui/icons';
 import { useFreeSpins } from '../api/get-free-spins';
 import { useNewGames } from '../api/get-new-games';
 import { useTopGames } from '../api/get-top-games';

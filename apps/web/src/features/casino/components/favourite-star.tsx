@@ -1,6 +1,6 @@
+import { cn } from '@casino/ui/cn';
+import { StarIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 
 export function FavouriteStar({
   active,

@@ -1,8 +1,8 @@
 import type { NormalisedGame } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
+import { PlayIcon, StarIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { PlayIcon, StarIcon } from '@/components/ui/icons';
 import { useProducerName } from '../hooks/use-producer-name';
 import { gamePath } from '../lib/paths';
 import { GameImage } from './game-image';

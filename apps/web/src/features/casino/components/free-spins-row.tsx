@@ -1,7 +1,7 @@
 import type { FreeSpinInfo, NormalisedGame } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 import { GameImage } from './game-image';

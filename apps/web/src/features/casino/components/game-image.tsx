@@ -1,5 +1,5 @@
+import { cn } from '@casino/ui/cn';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
 
 /** Initials of a name, for the stand-in when a game's picture cannot be loaded. */
 function initials(name: string): string {

@@ -1,5 +1,5 @@
+import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { gridMetrics } from '../lib/grid';
 

@@ -1,8 +1,8 @@
 import type { NormalisedGame } from '@casino/contracts';
+import { ChevronEndIcon } from '@casino/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronEndIcon } from '@/components/ui/icons';
 import { ScrollRow } from '@/components/ui/scroll-row';
 import { useProgressiveList } from '../hooks/use-progressive-list';
 import { GameTile, type TileFavourite } from './game-tile';

@@ -1,9 +1,9 @@
 import type { NormalisedGame } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
+import { PlayIcon } from '@casino/ui/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlayIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { useProducerName } from '../hooks/use-producer-name';
 import { gamePath } from '../lib/paths';
 import { FavouriteStar } from './favourite-star';

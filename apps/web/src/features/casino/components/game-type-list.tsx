@@ -1,6 +1,6 @@
 import type { GameType } from '@casino/contracts';
+import { GridIcon, RocketIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { GridIcon, RocketIcon } from '@/components/ui/icons';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useFavouriteGames } from '../hooks/use-favourite-games';
 import { GamesSection } from './games-section';

@@ -1,8 +1,8 @@
+import { cn } from '@casino/ui/cn';
+import { ChevronEndIcon, ChevronStartIcon } from '@casino/ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
 import { SlideDot } from '@/components/ui/slide-dot';
-import { cn } from '@/lib/cn';
 
 const ADVANCE_MS = 8_000;
 

@@ -1,6 +1,6 @@
 import type { Producer } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { categoryKey } from '../lib/labels';
 import { toggle, type LobbyFilter } from '../lib/sections';
 

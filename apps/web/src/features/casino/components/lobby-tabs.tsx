@@ -1,7 +1,7 @@
+import { cn } from '@casino/ui/cn';
+import { ChipsIcon, GridIcon, LiveIcon, RocketIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ChipsIcon, GridIcon, LiveIcon, RocketIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 
 /** Lobby sections that have games; a section without any stays out of the tabs. */
 export function LobbyTabs({ available }: { available: { live: boolean; virtual: boolean } }) {

@@ -1,6 +1,6 @@
+import { cn } from '@casino/ui/cn';
+import { SearchIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 
 /** The game search box: in the lobby it opens /search-slots, on that page it searches as you type. */
 export function SearchField({

@@ -1,8 +1,8 @@
+import { cn } from '@casino/ui/cn';
+import { SearchIcon } from '@casino/ui/icons';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SearchIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useFavouriteGames } from '../hooks/use-favourite-games';
 import { SEARCH_MIN_LENGTH, searchGames, searchProblem } from '../lib/search';

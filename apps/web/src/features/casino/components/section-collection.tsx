@@ -1,6 +1,6 @@
+import { ArrowBackIcon, GridIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowBackIcon, GridIcon } from '@/components/ui/icons';
 import { useNewGames } from '../api/get-new-games';
 import { useTopGames } from '../api/get-top-games';
 import { useCatalogue } from '../hooks/use-catalogue';

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@casino/ui/button';
+import { StarIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { StarIcon } from '@/components/ui/icons';
 
 /** What a guest sees instead of favourites: why there is nothing, and the way to sign in. */
 export function SignInToSee({ title }: { title: string }) {

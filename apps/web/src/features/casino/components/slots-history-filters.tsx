@@ -1,7 +1,7 @@
 import type { Producer } from '@casino/contracts';
+import { Select } from '@casino/ui/select';
 import { useTranslation } from 'react-i18next';
 import { DayRange } from '@/components/ui/day-range';
-import { Select } from '@/components/ui/select';
 import type { SlotsHistoryFilter } from '../api/get-slots-history';
 
 type Editable = Pick<SlotsHistoryFilter, 'from' | 'to' | 'producer'>;

@@ -1,6 +1,6 @@
 import type { SlotsHistoryItem } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 import { roundOutcome, type RoundOutcome } from '../lib/round-outcome';

@@ -1,7 +1,8 @@
 import type { NormalisedGame } from '@casino/contracts';
+import { notify } from '@casino/ui/toast';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { useAddFavourite } from '../api/add-favourite';
 import { gameFavouriteKey, useFavourites } from '../api/get-favourites';
 import { useRemoveFavourite } from '../api/remove-favourite';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@casino/api-client/error';
 
 /**
  * The list calls live outside /api (SPEC §7), where a misrouted proxy answers with the site's

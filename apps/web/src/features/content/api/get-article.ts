@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Article, ArticleKind, Locale } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/content/articles/{kind}/{slug}/?language=: one help article or legal page (Markdown body). */
 export function getArticle(kind: ArticleKind, slug: string, language: Locale, signal?: AbortSignal): Promise<Article> {

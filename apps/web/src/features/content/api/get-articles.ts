@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Article, ArticleKind, Locale } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export type ArticleSummary = Omit<Article, 'body'>;
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { CACHE, type Carousel, type CarouselPlatform, type Locale } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /carousel/?platform=&language=: every carousel of a platform and language, with its slides. */
 export function getCarousels(platform: CarouselPlatform, language: Locale, signal?: AbortSignal) {

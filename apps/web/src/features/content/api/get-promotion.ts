@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Locale, Promotion, PromotionType } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/content/promotions/{type}/?language=: one promotion with its Markdown body. */
 export function getPromotion(type: PromotionType, language: Locale, signal?: AbortSignal): Promise<Promotion> {

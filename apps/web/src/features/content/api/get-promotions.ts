@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Locale, Promotion } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/content/promotions/?language=: the promotions' cards, in their order. */
 export function getPromotions(language: Locale, signal?: AbortSignal): Promise<Promotion[]> {

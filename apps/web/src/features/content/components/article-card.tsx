@@ -1,6 +1,6 @@
 import type { ArticleKind } from '@casino/contracts';
+import { Card, Notice } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Card, Notice } from '@/components/ui/card';
 import { formatDate } from '@/lib/date';
 import { useLocale } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';

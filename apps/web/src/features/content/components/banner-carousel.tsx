@@ -1,10 +1,10 @@
 import type { Slide } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
+import { cn } from '@casino/ui/cn';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { SlideDot } from '@/components/ui/slide-dot';
-import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { safeHref } from '../lib/safe-href';
 import { inSlideOrder } from '../lib/slide-order';

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@casino/ui/cn';
 
 const bar = 'animate-pulse rounded-lg bg-white/5';
 

@@ -1,7 +1,7 @@
 import type { Promotion } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { promotionPath } from '../lib/content-paths';
 
 /** A promotion in the list: its picture, title, summary and a link to its page. */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { EmbeddedSportsbook, IntegrationLoginAnswer, Locale } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export interface IntegrationLoginVariables {
   integration: EmbeddedSportsbook;

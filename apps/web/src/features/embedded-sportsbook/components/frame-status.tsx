@@ -1,8 +1,8 @@
+import { isApiError } from '@casino/api-client/error';
+import { Button } from '@casino/ui/button';
+import { AlertIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 
 /** Over the frame's area while the sportsbook opens. */

@@ -1,5 +1,5 @@
+import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/page-icons';
 
 /** SPEC §5 "Betting needs login": a guest sees the odds, and this above them. */

@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type CreateDemoSessionRequest, type GameSessionResponse } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /** A demo session: open to guests, no money moves. */
 export function createDemoSession(provider: string, body: CreateDemoSessionRequest, signal?: AbortSignal) {

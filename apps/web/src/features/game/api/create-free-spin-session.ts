@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type CreateFreeSpinSessionRequest, type GameSessionResponse } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /** A session that plays one of the player's free-spin grants. */
 export function createFreeSpinSession(provider: string, body: CreateFreeSpinSessionRequest, signal?: AbortSignal) {

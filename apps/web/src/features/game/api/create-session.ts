@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type CreateSessionRequest, type GameSessionResponse } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /** A real-money session (signed-in players only); its address goes into the game frame. */
 export function createSession(provider: string, body: CreateSessionRequest, signal?: AbortSignal) {

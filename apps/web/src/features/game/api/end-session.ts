@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /**
  * Ends the game session when the player leaves the frame, so the game can be opened again at

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type FreeSpinInfo } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { freeSpinInfoQuery } from './get-free-spin-info';
 
 /** Exits a free-spin session: it is marked ended (sessionEnd true) and cannot be played again. */

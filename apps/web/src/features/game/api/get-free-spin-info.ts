@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API, type FreeSpinInfo } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export function getFreeSpinInfo(provider: string, sessionId: number, signal?: AbortSignal) {

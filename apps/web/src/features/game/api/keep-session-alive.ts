@@ -1,5 +1,5 @@
+import { apiRequest } from '@casino/api-client';
 import { GAMES_API } from '@casino/contracts';
-import { apiRequest } from '@/lib/api-client';
 
 /** Tells the platform the game is still open; a session without this for a while is ended. */
 export function keepSessionAlive(sessionId: string): Promise<unknown> {

@@ -1,6 +1,6 @@
+import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { formatMoney } from '@/lib/money';
 import { useExitFreeSpin } from '../api/exit-free-spin';
 import { useFreeSpinInfo } from '../api/get-free-spin-info';

@@ -1,9 +1,9 @@
+import { cn } from '@casino/ui/cn';
+import { ArrowBackIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/spinner';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowBackIcon } from '@/components/ui/icons';
 import { CollapseIcon, ExpandIcon, ExternalIcon } from '@/components/ui/page-icons';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useGameSessionStore } from '../stores/game-session-store';
 

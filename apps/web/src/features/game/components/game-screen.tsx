@@ -1,8 +1,8 @@
 import { DEFAULT_ROUTE, LOCALE_LANG, type GameLang } from '@casino/contracts';
+import { notify } from '@casino/ui/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { useLocale } from '@/lib/i18n';
 import { isModalOpen, MODALS, withModal } from '@/lib/opened-modals';

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@casino/ui/button';
+import { Spinner } from '@casino/ui/spinner';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useGameSessionStore } from '../stores/game-session-store';
 
 /**

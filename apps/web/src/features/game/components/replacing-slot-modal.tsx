@@ -1,8 +1,8 @@
+import { Button } from '@casino/ui/button';
+import { ChipsIcon } from '@casino/ui/icons';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ChipsIcon } from '@/components/ui/icons';
 
 /**
  * The replacing-slot modal (SPEC §2.9, no close button): the platform holds this game for

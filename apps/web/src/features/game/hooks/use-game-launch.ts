@@ -1,6 +1,6 @@
+import { ApiError } from '@casino/api-client/error';
 import { GAME_SESSION, type GameLang, type GameSessionResponse } from '@casino/contracts';
 import { useEffect, useRef } from 'react';
-import { ApiError } from '@/lib/api-error';
 import { createDemoSession } from '../api/create-demo-session';
 import { createFreeSpinSession } from '../api/create-free-spin-session';
 import { createSession } from '../api/create-session';

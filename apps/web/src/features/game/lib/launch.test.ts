@@ -1,5 +1,5 @@
+import { ApiError } from '@casino/api-client/error';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
 import { launchModeFrom, needsSignIn, refusalFor } from './launch';
 
 const apiError = (code: string, status = 400) => new ApiError({ status, code, message: '' });

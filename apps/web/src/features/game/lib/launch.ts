@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@casino/api-client/error';
 
 export type LaunchMode = { kind: 'real' } | { kind: 'demo' } | { kind: 'freeSpin'; id: number };
 

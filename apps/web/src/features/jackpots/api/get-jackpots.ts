@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { type Jackpot, JACKPOT_POLL_MS } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/jackpot/v1/jackpots/: the pools of the player's currency (a guest's: the default one). */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { KycDocuments } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/users/documents/: the player's identity documents, newest first, and whether they are verified. */

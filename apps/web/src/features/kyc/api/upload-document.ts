@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { KycDocument, KycDocumentKind } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { documentsQuery } from './get-documents';
 
 /** A file of up to 10 MB may take a while on a phone's connection. */

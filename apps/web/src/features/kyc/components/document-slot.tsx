@@ -1,9 +1,10 @@
+import { isApiError } from '@casino/api-client/error';
 import { KYC_CONTENT_TYPES, KYC_MAX_BYTES, type KycDocument, type KycDocumentKind } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { notify } from '@casino/ui/toast';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { notify, notifyError } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify-error';
 import { fieldErrorText } from '@/lib/error-text';
 import { useUploadDocument } from '../api/upload-document';
 

@@ -1,6 +1,6 @@
 import { KYC_DOCUMENT_KINDS } from '@casino/contracts';
+import { Notice } from '@casino/ui/card';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/card';
 import { useDocuments } from '../api/get-documents';
 import { DocumentSlot } from './document-slot';
 

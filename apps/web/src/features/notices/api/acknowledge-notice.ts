@@ -1,7 +1,7 @@
+import { apiRequest } from '@casino/api-client';
+import { ApiError } from '@casino/api-client/error';
 import type { NoticeAcknowledgement, NoticeItem, NoticeList } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-error';
-import { apiRequest } from '@/lib/api-client';
 import { noticesQuery } from './get-notices';
 
 /** POST /api/bonus-system/notices/{id}/acknowledge/: the thank-you button; repeating it is harmless. */

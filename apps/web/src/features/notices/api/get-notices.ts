@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { POLL, type NoticeKind, type NoticeList } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/bonus-system/notices/?kind=…: the player's unacknowledged notices of one kind, newest first. */

@@ -7,8 +7,9 @@ import { jsonResponse } from '@/test/fixtures';
 import { HIDDEN_NOTICES_KEY, useHiddenNotices } from '../stores/hidden-notices';
 import BonusNotices from './bonus-notices';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-const { notifyError } = await import('@/components/ui/toast');
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn() }));
+const { notifyError } = await import('@/lib/notify-error');
 const fetchMock = vi.fn<typeof fetch>();
 
 const notice = (kind: NoticeKind, id: string, amount: number, amountCurrency = 'EUR'): NoticeItem => ({

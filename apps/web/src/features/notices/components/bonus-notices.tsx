@@ -1,7 +1,7 @@
+import { ApiError } from '@casino/api-client/error';
 import type { NoticeItem } from '@casino/contracts';
 import { useEffect, useState } from 'react';
-import { notifyError } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify-error';
 import { loadPageMessages } from '@/lib/i18n';
 import { useAcknowledgeNotice } from '../api/acknowledge-notice';
 import { useBonusNotices } from '../hooks/use-bonus-notices';

@@ -1,7 +1,7 @@
 import type { NoticeItem } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Modal } from '@casino/ui/modal';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { useLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { NOTICE_ICONS } from './notice-icons';

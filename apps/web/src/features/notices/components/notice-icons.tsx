@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@casino/contracts';
-import { Svg, type IconProps } from '@/components/ui/icons';
+import { Svg, type IconProps } from '@casino/ui/icons';
 
 /** The pop-ups' icons: they load with the notices, never with the first page. */
 const TrophyIcon = (p: IconProps) => (

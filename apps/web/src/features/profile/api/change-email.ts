@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Detail, EmailRequest } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** Sends a confirmation link to the new address; the change happens when it is opened. */
 export function changeEmail(body: EmailRequest): Promise<Detail> {

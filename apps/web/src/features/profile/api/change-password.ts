@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { ChangePasswordRequest, Detail } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export function changePassword(body: ChangePasswordRequest): Promise<Detail> {
   return apiRequest<Detail>('/api/users/user/change-password/', { method: 'POST', body });

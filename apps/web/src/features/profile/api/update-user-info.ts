@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { UserInfo, UserInfoPatch } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { userInfoQuery } from './get-user-info';
 
 /** PATCH takes snake_case and answers camelCase (SPEC §7). */

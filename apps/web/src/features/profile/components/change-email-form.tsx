@@ -1,3 +1,6 @@
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/card';
+import { notify } from '@casino/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailRequest } from '@casino/contracts';
 import { useState } from 'react';
@@ -5,10 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MailboxLink } from '@/components/mailbox-link';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/card';
 import { EmailInput } from '@/components/ui/email-input';
-import { notify, showServerErrors } from '@/components/ui/toast';
+import { showServerErrors } from '@/lib/notify-error';
 import { useChangeEmail } from '../api/change-email';
 
 /** Requests an address change; it takes effect when the link sent to the new address is opened. */

@@ -1,18 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteUiTexts } from '@/components/ui-texts';
 import { jsonResponse } from '@/test/fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn(), notifyError: vi.fn(), showServerErrors: vi.fn() }));
-const { notify } = await import('@/components/ui/toast');
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn(), showServerErrors: vi.fn() }));
+const { notify } = await import('@casino/ui/toast');
 const fetchMock = vi.fn<typeof fetch>();
 
 function fill(old: string, next: string, repeat: string) {
+  // The field errors' texts come from the site's root (Providers), as in the app.
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ChangePasswordForm personal={['alice', 'alice@example.com']} />
-    </QueryClientProvider>,
+    <SiteUiTexts>
+      <QueryClientProvider client={new QueryClient()}>
+        <ChangePasswordForm personal={['alice', 'alice@example.com']} />
+      </QueryClientProvider>
+    </SiteUiTexts>,
   );
   fireEvent.change(screen.getByLabelText('Current password'), { target: { value: old } });
   fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });

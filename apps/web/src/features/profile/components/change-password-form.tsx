@@ -1,12 +1,13 @@
+import { isApiError } from '@casino/api-client/error';
+import { Button } from '@casino/ui/button';
+import { notify } from '@casino/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest, anyPassword, resemblesPersonalData } from '@casino/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { notify, showServerErrors } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/notify-error';
 import { fieldErrorText } from '@/lib/error-text';
 import { useChangePassword } from '../api/change-password';
 

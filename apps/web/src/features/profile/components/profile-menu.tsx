@@ -1,8 +1,8 @@
+import { cn } from '@casino/ui/cn';
+import { HistoryIcon, SportIcon, StarIcon, UserIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HistoryIcon, SportIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import { IdCardIcon, LockIcon, LogoutIcon, SettingsIcon, WalletIcon } from '@/components/ui/page-icons';
-import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 import { buildProfileMenu, visibleMenu, type MenuFlags, type MenuGroup } from '../lib/menu';
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Exclusion } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/protection/exclusions/: the player's breaks and self-exclusions, newest first. */

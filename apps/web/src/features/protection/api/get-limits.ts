@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PlayerLimit } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/protection/limits/: each period's deposit limit as it applies now, and the change that waits. */

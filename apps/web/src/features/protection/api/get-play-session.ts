@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PlaySession } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /api/protection/session/: the session's start, end and result so far, in the server's time. */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Exclusion, SelfExclusionPeriod } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/protection/self-exclusion/: confirmed with the password, effective at once. */
 export function selfExclude(body: { period: SelfExclusionPeriod; password: string }): Promise<Exclusion> {

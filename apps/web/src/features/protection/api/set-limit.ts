@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PlayerLimit, SetLimitRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { limitsQuery } from './get-limits';
 
 /** PUT /api/protection/limits/: a decrease at once, an increase or a removal after 7 days. */

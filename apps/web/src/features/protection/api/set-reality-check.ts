@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { PlaySession, RealityCheckRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { playSessionQuery } from './get-play-session';
 
 /** PUT /api/protection/reality-check/: how often the reality check comes, or never. */

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { BreakPeriod, Exclusion } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/protection/break/: a break from now, not reversible early. */
 export function takeBreak(period: BreakPeriod): Promise<Exclusion> {

@@ -1,5 +1,5 @@
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 
 /** The periods as a row of choices (radio buttons), each labelled by its translation. */
 export function PeriodChoice<P extends string>({

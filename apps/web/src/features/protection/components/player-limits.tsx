@@ -1,9 +1,10 @@
 import { LIMIT_PERIODS, type LimitKind, MONEY_LIMIT_KINDS, type PlayerLimit } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Input } from '@casino/ui/input';
+import { notify } from '@casino/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { notify, notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 import { useLimits } from '../api/get-limits';

@@ -1,7 +1,8 @@
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
+import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { notify, notifyError } from '@/components/ui/toast';
-import { cn } from '@/lib/cn';
+import { notifyError } from '@/lib/notify-error';
 import { usePlaySession } from '../api/get-play-session';
 import { useSetRealityCheck } from '../api/set-reality-check';
 

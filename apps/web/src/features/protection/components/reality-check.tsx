@@ -1,10 +1,10 @@
 import type { PlaySession } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Modal } from '@casino/ui/modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { formatMoney } from '@/lib/money';
 import { playSessionQuery, usePlaySession } from '../api/get-play-session';
 import { minutesPlayed, msUntilRealityCheck } from '../lib/next-reality-check';

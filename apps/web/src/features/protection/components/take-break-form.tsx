@@ -1,9 +1,9 @@
 import { BREAK_PERIODS, type BreakPeriod } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
+import { Checkbox } from '@casino/ui/checkbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { notifyError } from '@/components/ui/toast';
+import { notifyError } from '@/lib/notify-error';
 import { useTakeBreak } from '../api/take-break';
 import { PeriodChoice } from './period-choice';
 

@@ -1,6 +1,6 @@
+import { buttonClasses } from '@casino/ui/button';
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { isStandalone, promptInstall } from '../lib/install';
 import { isAndroidOutsideWebview } from '../lib/user-agent';

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '@/components/ui/icons';
+import { Svg, type IconProps } from '@casino/ui/icons';
 
 export const DownloadIcon = (p: IconProps) => (
   <Svg {...p}>

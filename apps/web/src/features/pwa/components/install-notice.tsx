@@ -1,7 +1,7 @@
+import { Button } from '@casino/ui/button';
+import { CloseIcon } from '@casino/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { hideNotice, isNoticeDue, isStandalone, noticeReturnsAt, promptInstall } from '../lib/install';
 

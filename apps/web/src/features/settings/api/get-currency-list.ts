@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { Currency } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export function getCurrencyList(signal?: AbortSignal): Promise<Currency[]> {
   return apiRequest<Currency[]>('/api/settings/currency-list/', {

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import { POLL, type Settings } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
 export function getSettings(signal?: AbortSignal): Promise<Settings> {

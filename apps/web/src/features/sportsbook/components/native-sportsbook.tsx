@@ -1,7 +1,7 @@
 import { SportsbookApp, SportsbookPage } from '@casino/sportsbook-ui';
+import { FullPageSpinner } from '@casino/ui/spinner';
 import '@casino/sportsbook-ui/styles.css';
 import type { CSSProperties } from 'react';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { useSportsbookWiring, type SportsbookWiring } from '../hooks/use-sportsbook-wiring';
 

@@ -1,7 +1,7 @@
+import { apiRequest } from '@casino/api-client';
+import { CLIENT_ERROR, isApiError } from '@casino/api-client/error';
 import { NATIVE_SPORTSBOOK } from '@casino/contracts';
 import { ApiError as SportsbookError, type PlayerTransport } from '@casino/sportsbook-ui';
-import { apiRequest } from '@/lib/api-client';
-import { CLIENT_ERROR, isApiError } from '@/lib/api-error';
 
 /** The sportsbook names a lost connection and a slow answer its own way. */
 const CODES: Record<string, string> = { [CLIENT_ERROR.network]: 'network', [CLIENT_ERROR.timeout]: 'timeout' };

@@ -1,8 +1,8 @@
+import { apiRequest } from '@casino/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { getTransactions, type TransactionsFilter } from './get-transactions';
 
-vi.mock('@/lib/api-client', () => ({
+vi.mock('@casino/api-client', () => ({
   apiRequest: vi.fn(async () => ({ count: 0, page: 1, page_size: 20, results: [] })),
 }));
 

@@ -1,10 +1,10 @@
 import type { Transaction } from '@casino/contracts';
+import { buttonClasses } from '@casino/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { paymentPath } from '../lib/presentation';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionStatus } from './transaction-status';

@@ -1,7 +1,7 @@
 import { TRANSACTION_STATUSES } from '@casino/contracts';
+import { Select } from '@casino/ui/select';
 import { useTranslation } from 'react-i18next';
 import { DayRange } from '@/components/ui/day-range';
-import { Select } from '@/components/ui/select';
 import type { TransactionsFilter } from '../api/get-transactions';
 
 type Editable = Pick<TransactionsFilter, 'type' | 'status' | 'from' | 'to'>;

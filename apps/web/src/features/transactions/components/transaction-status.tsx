@@ -1,6 +1,6 @@
 import type { Transaction } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 
 const TONE: Record<Transaction['status'], string> = {
   COMPLETED: 'bg-success-500/15 text-success-400 border-success-500/30',

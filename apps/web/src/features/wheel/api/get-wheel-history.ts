@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { WheelHistoryPage } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 export const WHEEL_HISTORY_KEY = [USER_SCOPE, 'wheel-history'] as const;

@@ -1,6 +1,6 @@
+import { apiRequest } from '@casino/api-client';
 import type { WheelPrize } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /services/wheel/prizes/: the 16 segments in the wheel's order (id = index), amounts in the player's currency. */

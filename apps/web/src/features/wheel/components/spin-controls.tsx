@@ -1,7 +1,7 @@
 import type { WheelPublicSettings } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 import { signInReturningTo } from '@/lib/next-path';
 import { useCountdown } from '../hooks/use-countdown';

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@casino/ui/button';
+import { Modal } from '@casino/ui/modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { signInReturningTo } from '@/lib/next-path';
 import { WheelHistory } from './wheel-history';
 

@@ -1,9 +1,9 @@
 import type { WheelSpinHistoryItem } from '@casino/contracts';
+import { cn } from '@casino/ui/cn';
+import { Pager } from '@casino/ui/pager';
+import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { formatDate, formatTime } from '@/lib/date';
 import { errorText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/money';

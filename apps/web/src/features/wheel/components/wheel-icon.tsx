@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '@/components/ui/icons';
+import { Svg, type IconProps } from '@casino/ui/icons';
 
 /** A wheel of fortune: rim and spokes (the first page carries it, so it reuses the chip icon's figures). */
 export const WheelIcon = (p: IconProps) => (

@@ -7,8 +7,9 @@ import { USER_QUERY_KEY } from '@/lib/query-client';
 import { jsonResponse } from '@/test/fixtures';
 import { WheelModal } from './wheel-modal';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-const { notify } = await import('@/components/ui/toast');
+vi.mock('@casino/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify-error', () => ({ notifyError: vi.fn() }));
+const { notify } = await import('@casino/ui/toast');
 const fetchMock = vi.fn<typeof fetch>();
 
 const PRIZES: WheelPrize[] = Array.from({ length: 16 }, (_, id) => ({

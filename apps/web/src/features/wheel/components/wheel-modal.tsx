@@ -1,11 +1,11 @@
+import { Button } from '@casino/ui/button';
+import { CloseIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/spinner';
+import { notify } from '@casino/ui/toast';
+import { useEscape } from '@casino/ui/use-escape';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/components/ui/toast';
-import { useEscape } from '@/components/ui/use-escape';
 import { errorText } from '@/lib/error-text';
 import { useWheelPrizes } from '../api/get-wheel-prizes';
 import { useWheelSettings } from '../api/get-wheel-settings';

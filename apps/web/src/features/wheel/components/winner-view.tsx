@@ -1,7 +1,7 @@
 import type { WheelSpinResult } from '@casino/contracts';
+import { Button } from '@casino/ui/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 import { prizeKind } from '../lib/geometry';
 

@@ -1,6 +1,6 @@
 import type { WheelSpinResult } from '@casino/contracts';
+import { notify } from '@casino/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSpinWheel } from '../api/spin-wheel';

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/fixtures';
 import { apiRequest, configureApiClient } from './api-client';
 import { ApiError } from './api-error';
+
+function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -74,6 +77,23 @@ describe('apiRequest', () => {
     configureApiClient({ getAccessToken: () => 't', onSessionInvalid });
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'access_and_refresh_token_invalid', message: 'gone' }, 403));
     await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends the session on the app's own codes, and only with a bearer sent", async () => {
+    const onSessionInvalid = vi.fn();
+    configureApiClient({
+      getAccessToken: () => 't',
+      onSessionInvalid,
+      endsSession: (code) => code === 'account_closed',
+    });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ code: 'account_closed', message: '' }, 403))
+      .mockResolvedValueOnce(jsonResponse({ code: 'permission_denied', message: '' }, 403))
+      .mockResolvedValueOnce(jsonResponse({ code: 'account_closed', message: '' }, 403));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'account_closed' });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(apiRequest('/api/x', { auth: false })).rejects.toMatchObject({ code: 'account_closed' });
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });
 

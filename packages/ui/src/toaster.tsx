@@ -3,8 +3,11 @@ import { loadToasts, onToastsNeeded } from './toast';
 
 const Sonner = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
-/** The single toast outlet, mounted with the first toast; direction follows <html dir>. */
-export function Toaster() {
+/**
+ * The single toast outlet, mounted with the first toast; direction follows <html dir>. The
+ * toasts open below a header of the theme's --spacing-header (60 px) by default.
+ */
+export function Toaster({ offsetTop = 72, mobileOffsetTop = 68 }: { offsetTop?: number; mobileOffsetTop?: number }) {
   const [needed, setNeeded] = useState(false);
   useEffect(() => onToastsNeeded(() => setNeeded(true)), []);
   if (!needed) return null;
@@ -15,8 +18,8 @@ export function Toaster() {
         position="top-center"
         richColors
         closeButton
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 68 }}
+        offset={{ top: offsetTop }}
+        mobileOffset={{ top: mobileOffsetTop }}
         visibleToasts={4}
         toastOptions={{ className: 'font-sans', duration: 5000 }}
       />

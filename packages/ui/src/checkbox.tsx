@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { fieldErrorText } from '@/lib/error-text';
+import { useUiTexts } from './texts';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
@@ -9,6 +9,7 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
 export function Checkbox({ label, error, id, ...rest }: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? autoId;
+  const texts = useUiTexts();
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
@@ -26,7 +27,7 @@ export function Checkbox({ label, error, id, ...rest }: CheckboxProps) {
       </div>
       {error && (
         <p id={`${boxId}-error`} role="alert" className="ps-8 text-xs text-danger-400">
-          {fieldErrorText(error, error)}
+          {texts.fieldError(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 export function TextLink({ className, ...rest }: LinkProps) {
   return (

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
+import { useUiTexts } from './texts';
 
 export function Spinner({ size = 20, className }: { size?: number; className?: string }) {
   return (
@@ -12,7 +12,7 @@ export function Spinner({ size = 20, className }: { size?: number; className?: s
 
 /** Blocks the whole page (e.g. while the stored session is being renewed at load). */
 export function FullPageSpinner() {
-  const { t } = useTranslation();
+  const texts = useUiTexts();
   return (
     <div
       role="status"
@@ -22,7 +22,7 @@ export function FullPageSpinner() {
     >
       <div className="flex flex-col items-center gap-4 text-gold-400">
         <Spinner size={40} />
-        <span className="text-sm text-fog-400">{t('common.loading')}</span>
+        <span className="text-sm text-fog-400">{texts.loading}</span>
       </div>
     </div>
   );

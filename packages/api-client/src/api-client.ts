@@ -5,8 +5,8 @@ import { ApiError, CLIENT_ERROR, toApiError } from './api-error';
 export const SESSION_INVALID = 'access_and_refresh_token_invalid';
 
 /**
- * What the client needs from the session. lib must not import a feature, so the app
- * layer plugs the auth store in here at start-up (configureApiClient).
+ * What the client needs from the session. The client knows no app's session store: each app
+ * (the player site, the staff console) plugs its own in at start-up (configureApiClient).
  */
 export interface ApiClientHooks {
   getAccessToken(): string | null | undefined;
@@ -15,6 +15,8 @@ export interface ApiClientHooks {
   /** Called when the session is definitely gone: log out and tell the user. */
   onSessionInvalid(): void;
   getLanguage(): string | undefined;
+  /** Codes of the app's own that end a session besides access_and_refresh_token_invalid. */
+  endsSession(code: string): boolean;
 }
 
 const defaults: ApiClientHooks = {
@@ -22,6 +24,7 @@ const defaults: ApiClientHooks = {
   refreshSession: async () => false,
   onSessionInvalid: () => {},
   getLanguage: () => undefined,
+  endsSession: () => false,
 };
 let hooks: ApiClientHooks = defaults;
 
@@ -143,8 +146,6 @@ async function attempt<T>(path: string, options: RequestOptions, mayRetry: boole
     hooks.onSessionInvalid();
     throw new ApiError({ status, code: SESSION_INVALID, message: error.message });
   }
-  // A session whose account took a break, self-excluded or was closed (in another tab) ends here too.
-  const ended = [SESSION_INVALID, 'account_excluded', 'account_closed'];
-  if (ended.includes(error.code) && token) hooks.onSessionInvalid();
+  if (token && (error.code === SESSION_INVALID || hooks.endsSession(error.code))) hooks.onSessionInvalid();
   throw error;
 }

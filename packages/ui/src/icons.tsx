@@ -2,8 +2,10 @@ import type { SVGProps } from 'react';
 
 /**
  * Inline stroke icons (24px grid): nothing is fetched at run time. This file holds the icons of
- * the first page (header, navigation, language selector, error screen, lobby); the other pages' icons live in page-icons.tsx, because a module
- * the first page imports ships whole in the entry chunk, with every icon any page uses.
+ * the player site's first page (header, navigation, language selector, error screen, lobby); its
+ * other pages' icons live in apps/web's components/ui/page-icons.tsx and the console's in its own
+ * components, because a module the first page imports ships whole in the entry chunk, with every
+ * icon any page uses. An icon joins this file only if the site's first page shows it.
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 

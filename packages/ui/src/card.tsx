@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 /** A titled surface used by forms and info pages. */
 export function Card({

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { fieldErrorText } from '@/lib/error-text';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
+import { useUiTexts } from './texts';
 
 /**
  * Label + control + error/hint. `error` is what react-hook-form holds: a field error
- * code (from the contracts' schemas or the server), or already a server text.
+ * code (from the contracts' schemas or the server), or already a server text; the app's
+ * UiTexts.fieldError turns it into words.
  */
 export function FieldShell({
   id,
@@ -21,6 +22,7 @@ export function FieldShell({
   children: ReactNode;
   className?: string;
 }) {
+  const texts = useUiTexts();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       {label && (
@@ -31,7 +33,7 @@ export function FieldShell({
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-danger-400">
-          {fieldErrorText(error, error)}
+          {texts.fieldError(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-fog-500">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useUiTexts } from './texts';
 import { useEscape } from './use-escape';
 
 export function Modal({
@@ -15,7 +15,7 @@ export function Modal({
   title: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const texts = useUiTexts();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useEscape(open, onClose);
@@ -45,7 +45,7 @@ export function Modal({
           <button
             type="button"
             onClick={onClose}
-            aria-label={t('common.close')}
+            aria-label={texts.close}
             className="grid size-9 place-items-center rounded-lg text-fog-400 hover:bg-white/5 hover:text-fog-100"
           >
             <CloseIcon />

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 /** The brand mark: a gold diamond (an ace-of-diamonds pip) and a word mark. */
 export function Logo({ compact = false, wordmarkClassName }: { compact?: boolean; wordmarkClassName?: string }) {

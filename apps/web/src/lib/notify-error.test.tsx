@@ -1,20 +1,10 @@
+import { ApiError } from '@casino/api-client/error';
+import { Toaster } from '@casino/ui/toaster';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { notify, notifyError } from './toast';
-import { Toaster } from './toaster';
+import { notifyError } from './notify-error';
 
-describe('toasts', () => {
-  it('shows the same text only once', async () => {
-    render(<Toaster />);
-    act(() => {
-      notify('Hello there');
-      notify('Hello there');
-      notify('Hello there', 'error');
-    });
-    expect(await screen.findAllByText('Hello there')).toHaveLength(1);
-  });
-
+describe('error toasts', () => {
   it('uses the localized text of an error code, else the server message, else the default', async () => {
     render(<Toaster />);
     act(() => {
