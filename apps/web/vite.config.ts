@@ -6,7 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './vite.precompress';
+import { precompress } from '../../scripts/vite-precompress';
 
 const api = 'http://127.0.0.1:8080';
 

@@ -1,3 +1,4 @@
+// The Vite plugin both browser apps build with (apps/web, apps/backoffice).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
