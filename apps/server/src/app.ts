@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
-import { backofficeRoutes } from './modules/backoffice/index.js';
+import { backofficeRoutes, playersRoutes } from './modules/backoffice/index.js';
 import {
   bonusRoutes,
   bonusSettingsRoutes,
@@ -27,6 +27,8 @@ import { protectionRoutes } from './modules/protection/index.js';
 import { closureRoutes } from './modules/closure/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { contentRoutes } from './modules/content/index.js';
+import { staffRoutes } from './modules/staff/index.js';
+import { auditPlugin } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -76,6 +78,8 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
     now: services.now,
     sessionStatus: (principal) => services.auth.sessions.status(principal),
   });
+  // Before the routes: it hooks every staff route as it registers.
+  await app.register(auditPlugin, { audit: services.staff.audit });
 
   app.get('/api/health', { schema: { tags: ['health'] } }, async () => {
     await sql`select 1`.execute(db);
@@ -83,8 +87,10 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
+  await app.register(staffRoutes, services.staff);
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
+  await app.register(playersRoutes, { players: services.players, backoffice: services.backoffice });
   await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
   await app.register(protectionRoutes, {

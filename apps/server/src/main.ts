@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, db, services, logger: { level: config.logLevel, stream } });
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
+    const owner = await services.staff.accounts.ensureFirstOwner();
     await services.games.registerProviders();
     // The jackpots' pools each get a round, and drops a crash left unpaid are paid: before the
     // first stake, then every minute.
@@ -144,6 +145,10 @@ async function main(): Promise<void> {
     if (studio) say(`Game studio: ${config.studio.publicUrl}`);
     if (sportsbook) say(`Sportsbook: ${config.sportsbook.publicUrl}`);
     if (services.localMailbox) say(`Local mailbox (mail is not sent in local mode): ${config.publicUrl}/dev/mailbox`);
+    if (owner)
+      say(
+        `Back office: ${config.publicUrl}/backoffice/ — owner created: username "${owner.username}", password "${owner.password}" (shown once; two-factor sign-in is set up at the first sign-in)`,
+      );
     if (demo) say(`Demo player created: username "${demo.username}", password "${demo.password}" (shown once)`);
   } catch (error) {
     await shutdown.stopAll();

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
-import { createBackofficeService } from './modules/backoffice/index.js';
+import { createBackofficeService, createPlayersService } from './modules/backoffice/index.js';
 import {
   createBonusOffersService,
   createBonusService,
@@ -37,6 +37,7 @@ import { createClosureService, createInactivityJob } from './modules/closure/ind
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createSettingsService } from './modules/settings/index.js';
+import { createAuditService, createStaffAccountsService, createStaffSignInService } from './modules/staff/index.js';
 import {
   createThrottleService,
   DEFAULT_THROTTLE_POLICIES,
@@ -145,6 +146,7 @@ export function createServices(options: ServiceOptions) {
     documents: kyc,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
+  const players = createPlayersService({ db, now });
   const bonus = createBonusService({ db, wallet, settings, wagering });
   const cashback = createCashbackService({ db, wallet, settings, wagering, now });
   const bonusSettings = createBonusSettingsService({ settings });
@@ -194,6 +196,23 @@ export function createServices(options: ServiceOptions) {
   // Account closure (decision 038): the account's row, its sessions, its money, in one transaction.
   const closure = createClosureService({ db, now, users, sessions: auth.sessions, wallet, payments, throttle });
   const inactivity = createInactivityJob({ db, now, closure, log });
+  // The staff console (issue #25): its own sign-in with TOTP, staff accounts, the audit log.
+  const audit = createAuditService({ db, now });
+  const staff = {
+    signIn: createStaffSignInService({
+      db,
+      now,
+      users,
+      throttle,
+      audit,
+      accessTokens,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+      // The name authenticator apps list: the brand and this install's host, one entry per casino.
+      issuer: `Royal Ace (${new URL(config.publicUrl).hostname})`,
+    }),
+    accounts: createStaffAccountsService({ db, now, users, wallet, settings }),
+    audit,
+  };
 
   const playSession = createPlaySessionService({
     now,
@@ -216,6 +235,7 @@ export function createServices(options: ServiceOptions) {
     auth,
     seamless,
     backoffice,
+    players,
     bonus,
     cashback,
     wagering,
@@ -230,6 +250,7 @@ export function createServices(options: ServiceOptions) {
     limits,
     closure,
     inactivity,
+    staff,
     playSession,
     kyc,
     content,

@@ -1,10 +1,10 @@
 import { SEAMLESS } from '@casino/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { reconcile } from '../src/modules/wallet/index.js';
-import { bearer, newSession, setUser } from './api.js';
 import { build, type TestApp } from './build.js';
 import { createProvider, fund } from './provider.js';
 import { signUpAndIn } from './players.js';
+import { signedInStaff } from './staff.js';
 
 /**
  * Every operation in the OpenAPI document, sent by a guest, a player and an operator, with
@@ -64,13 +64,11 @@ beforeAll(async () => {
   await provider.launch(player.user.id);
   await fund(t, player.user.id, 100_000);
   known.player_id = String(player.user.id);
-  const operator = await signUpAndIn(t);
-  const { username, password } = operator.registration;
-  await setUser(t, username, { role: 'O' });
+  const operator = await signedInStaff(t, 'O');
   // The calling player is another than the one the provider stakes for: a plausible request may
   // well be a break or a self-exclusion (issue #23), which would end the stakes.
   callers.push({ name: 'player', headers: (await signUpAndIn(t)).auth });
-  callers.push({ name: 'operator', headers: bearer((await newSession(t, username, password)).access) });
+  callers.push({ name: 'operator', headers: operator.headers });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
 });
 afterAll(async () => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { StaffRole, TotpEnrolment } from '@casino/contracts';
+import { totpCode, totpStep } from '@casino/service-kit/totp';
 import pg from 'pg';
 import {
   type Account,
@@ -70,6 +72,38 @@ export async function apiSession(baseURL: string, account: Account): Promise<Api
   expect(response.status(), await response.text()).toBe(200);
   const { access } = (await response.json()) as { access: string };
   await login.dispose();
+  return sessionOf(baseURL, account, access);
+}
+
+/**
+ * A staff account of `role`, made from a confirmed sign-up whose role is then set in the
+ * database, signed in at the console's door (decision 042): its TOTP is enrolled on the way,
+ * with a code computed as an authenticator app would.
+ */
+export async function staffSession(
+  baseURL: string,
+  role: StaffRole = 'O',
+): Promise<ApiSession & { secret: string | null }> {
+  const account = await createVerifiedAccount(baseURL, newAccount('op'));
+  await sql(`UPDATE users SET role = $2 WHERE username = $1`, [account.username, role]);
+  const login = await apiRequest.newContext({ baseURL });
+  const signIn = (code?: string) =>
+    login.post('/api/backoffice/auth/login/', {
+      data: { username: account.username, password: account.password, code },
+    });
+  let response = await signIn();
+  let secret: string | null = null;
+  if (response.status() === 403) {
+    secret = ((await response.json()) as { totp: TotpEnrolment }).totp.secret;
+    response = await signIn(totpCode(secret, totpStep(new Date())));
+  }
+  expect(response.status(), await response.text()).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  await login.dispose();
+  return { ...(await sessionOf(baseURL, account, access)), secret };
+}
+
+async function sessionOf(baseURL: string, account: Account, access: string): Promise<ApiSession> {
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${access}` } });
   const check = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
@@ -136,18 +170,12 @@ export async function cashOf(player: ApiSession): Promise<number> {
   return ((await player.get('/api/accounts/user')) as { balance: number }).balance;
 }
 
-/**
- * `operator`: one staff account per worker, made from a confirmed sign-up whose role is
- * then set in the database (SPEC §6: staff never use the player site).
- */
+/** `operator`: one owner's session per worker (SPEC §6: staff never use the player site). */
 export const test = base.extend<object, { operator: ApiSession }>({
   operator: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const account = await createVerifiedAccount(baseURL, newAccount('op'));
-      await sql(`UPDATE users SET role = 'O' WHERE username = $1`, [account.username]);
-      const session = await apiSession(baseURL, account);
+      const session = await staffSession(workerInfo.project.use.baseURL!);
       await use(session);
       await session.api.dispose();
     },

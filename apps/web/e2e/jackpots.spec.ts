@@ -1,5 +1,5 @@
 import type { JackpotTerms } from '@casino/contracts';
-import { apiSession, expect, fundByBankTransfer, sql, test } from './cashier-support';
+import { apiSession, expect, fundByBankTransfer, staffSession, test } from './cashier-support';
 import { createVerifiedAccount, isMobile, money, newAccount, signIn, spinRouletteOnRed } from './support';
 
 /**
@@ -30,9 +30,7 @@ test('a stake that reaches the bronze pool wins it: the jackpot notice, then the
   test.setTimeout(90_000);
   // A currency of this journey's own (no other journey plays in it), one per project running it.
   const currency = isMobile(page) ? 'USD' : 'GBP';
-  const staff = await createVerifiedAccount(baseURL!, newAccount('op'));
-  await sql(`UPDATE users SET role = 'O' WHERE username = $1`, [staff.username]);
-  const operator = await apiSession(baseURL!, staff);
+  const operator = await staffSession(baseURL!);
   // Its bronze pool drops at the next cent: a 5.00 stake gives it one (0.2 %). The other
   // currencies keep their seeds and caps, so their rounds go on.
   const terms = (await operator.get('/api/backoffice/jackpots/')) as JackpotTerms;

@@ -1,7 +1,6 @@
-import { apiSession, fundByBankTransfer, sql } from './cashier-support';
+import { apiSession, fundByBankTransfer, staffSession } from './cashier-support';
 import {
   createVerifiedAccount,
-  newAccount,
   expect,
   isMobile,
   money,
@@ -96,10 +95,9 @@ test('a reality check comes over a running game with the session’s result; lea
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const staff = await createVerifiedAccount(baseURL!, newAccount('op'));
-  await sql(`UPDATE users SET role = 'O' WHERE username = $1`, [staff.username]);
+  const staff = await staffSession(baseURL!);
   const account = await createVerifiedAccount(baseURL!);
-  await fundByBankTransfer(await apiSession(baseURL!, account), await apiSession(baseURL!, staff), 20);
+  await fundByBankTransfer(await apiSession(baseURL!, account), staff, 20);
   // The tab's clock runs as usual until the journey moves it on.
   await page.clock.install();
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { apiSession, expect, fundByBankTransfer, sql, test } from './cashier-support';
-import { createVerifiedAccount, isMobile, newAccount, signIn, toast } from './support';
+import { apiSession, expect, fundByBankTransfer, staffSession, test } from './cashier-support';
+import { createVerifiedAccount, isMobile, signIn, toast } from './support';
 
 /**
  * The prize wheel (SPEC §2.9, §4): a guest is asked to sign in; a player takes the free spin,
@@ -17,10 +17,9 @@ test('a guest who taps spin is asked to sign in', async ({ page }) => {
 
 test('a free spin, then a paid one, each prize seen and found in the history', async ({ page, baseURL }) => {
   // An operator of its own: the worker's may have signed in longer ago than a token lives.
-  const staff = await createVerifiedAccount(baseURL!, newAccount('op'));
-  await sql(`UPDATE users SET role = 'O' WHERE username = $1`, [staff.username]);
+  const staff = await staffSession(baseURL!);
   const account = await createVerifiedAccount(baseURL!);
-  await fundByBankTransfer(await apiSession(baseURL!, account), await apiSession(baseURL!, staff), 10);
+  await fundByBankTransfer(await apiSession(baseURL!, account), staff, 10);
   await page.goto('/');
   await signIn(page, account.username, account.password);
   // The header's entry on a desktop; the address on a phone (its entry sits in the menu).

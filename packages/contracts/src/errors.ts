@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   // sportsbook integrations: one the operator switched off, a provider that does not answer
   'integration_disabled',
   'provider_unavailable',
+  // the back office's sign-in (issue #25): a TOTP code needed, a wrong one, an enrolment first
+  'totp_required',
+  'totp_invalid',
+  'totp_setup_required',
   'validation_error',
   'not_found',
   'too_many_requests',

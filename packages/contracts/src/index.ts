@@ -27,3 +27,4 @@ export * from './jackpots.js';
 export * from './protection.js';
 export * from './kyc.js';
 export * from './content.js';
+export * from './staff.js';

@@ -32,6 +32,7 @@ import * as extendedProfile from './migrations/0029_extended_profile.js';
 import * as playLimits from './migrations/0030_play_limits.js';
 import * as accountClosure from './migrations/0031_account_closure.js';
 import * as content from './migrations/0032_content.js';
+import * as staffConsole from './migrations/0033_staff_console.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030_play_limits': playLimits,
   '0031_account_closure': accountClosure,
   '0032_content': content,
+  '0033_staff_console': staffConsole,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

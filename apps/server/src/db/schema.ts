@@ -54,6 +54,7 @@ import type {
   PromotionsTable,
   SlidesTable,
 } from './schema/content.js';
+import type { AuditLogTable, StaffTotpTable } from './schema/staff.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -120,4 +121,6 @@ export interface Database {
   promotions: PromotionsTable;
   articles: ArticlesTable;
   content_images: ContentImagesTable;
+  staff_totp: StaffTotpTable;
+  audit_log: AuditLogTable;
 }

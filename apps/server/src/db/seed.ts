@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/passwords.js';
-import type { Services } from '../services.js';
+import type { UsersService } from '../modules/users/index.js';
+import type { WalletService } from '../modules/wallet/index.js';
 import type { Db } from './database.js';
 
 export const DEMO_USERNAME = 'demo';
@@ -8,7 +9,7 @@ export const DEMO_USERNAME = 'demo';
 /** Creates the demo player once; returns its credentials only when it was just created. */
 export async function seedDemoPlayer(
   db: Db,
-  services: Services,
+  services: { users: UsersService; wallet: WalletService },
 ): Promise<{ username: string; password: string } | null> {
   const password = `Demo-${randomBytes(6).toString('base64url')}`;
   const passwordHash = await hashPassword(password);

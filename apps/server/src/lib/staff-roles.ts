@@ -12,4 +12,6 @@ export const STAFF = {
   operators: ['SO', 'O'],
   /** The super admin's configuration: payment systems, games and providers, content. */
   admins: ['SA', 'O'],
+  /** The owner's alone: staff accounts and the audit log. */
+  owners: ['O'],
 } as const satisfies Record<string, readonly RoleCode[]>;

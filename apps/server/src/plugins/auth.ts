@@ -1,5 +1,5 @@
 import { PLAYER_ROLE, type RoleCode } from '@casino/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens, Principal } from '../lib/access-token.js';
 import { AppError } from '../lib/app-error.js';
@@ -70,13 +70,18 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const guardedRoutes: GuardedRoute[] = [];
   app.decorate('guardedRoutes', guardedRoutes);
   app.addHook('onRoute', (route) => {
-    const hooks = [route.onRequest, route.preHandler].flat().filter((hook) => hook !== undefined);
-    const guard = hooks.find((hook): hook is RoleGuard => 'roles' in hook);
+    const guard = roleGuardOf(route);
     if (!guard) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') guardedRoutes.push({ method, url: route.url, roles: guard.roles });
   });
 });
+
+/** The role guard among a route's hooks, if it has one. */
+export function roleGuardOf(route: RouteOptions): RoleGuard | undefined {
+  const hooks = [route.onRequest, route.preHandler].flat().filter((hook) => hook !== undefined);
+  return hooks.find((hook): hook is RoleGuard => 'roles' in hook);
+}
 
 /** The authenticated principal of a request that passed `authenticate`. */
 export function principalOf(request: FastifyRequest): Principal {

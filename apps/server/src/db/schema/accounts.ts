@@ -10,7 +10,8 @@ export interface UsersTable {
   role: Defaulted<string>;
   first_name: Defaulted<string>;
   last_name: Defaulted<string>;
-  date_of_birth: string;
+  /** Null for staff accounts, which no sign-up made (issue #25). */
+  date_of_birth: string | null;
   phone: Defaulted<string>;
   street_address: Defaulted<string>;
   city: Defaulted<string>;

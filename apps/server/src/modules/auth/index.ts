@@ -5,6 +5,7 @@ import { createSessionService } from './session.service.js';
 
 export { authRoutes } from './auth.routes.js';
 export type { AuthDeps } from './auth.deps.js';
+export { issueTokens, type SessionDeps } from './sessions.js';
 
 /** The auth module's three services: sessions, registration and credentials. */
 export function createAuthServices(deps: AuthDeps) {

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, Tokens } from '@casino/contracts';
+import { type LoginRequest, type LoginResponse, PLAYER_ROLE, type Tokens } from '@casino/contracts';
 import type { Tx } from '../../db/database.js';
 import { readParts } from '../../db/statement-parts.js';
 import type { Principal } from '../../lib/access-token.js';
@@ -48,7 +48,8 @@ export function createSessionService(deps: AuthDeps) {
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : (await verifyDummyPassword(input.password), false);
-      if (!user || !valid) {
+      // Staff sign in to the console alone (issue #25): here their account answers as a wrong password.
+      if (!user || !valid || user.role !== PLAYER_ROLE) {
         await deps.throttle.record('login', subjects);
         throw new AppError('no_active_account', 401);
       }

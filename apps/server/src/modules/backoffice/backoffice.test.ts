@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newSession } from '../../../test/api.js';
+
 import { build, type TestApp } from '../../../test/build.js';
 import { signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 import { fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
 
@@ -17,11 +18,10 @@ afterAll(async () => {
 /** A cashier (role C) with `balance` minor units, and a player registered under them. */
 async function cashierWithPlayer(balance: number) {
   const cashier = await signUpAndIn(t);
-  await t.db.updateTable('users').set({ role: 'C' }).where('id', '=', cashier.user.id).execute();
+  const session = await promoteAndSignIn(t, cashier, 'C');
   if (balance) await fund(t, cashier.user.id, balance);
-  const session = await newSession(t, cashier.registration.username, cashier.registration.password);
   const player = await signUpAndIn(t, { agent_id: String(cashier.user.id) });
-  return { cashier: { id: cashier.user.id, auth: bearer(session.access) }, player };
+  return { cashier: { id: cashier.user.id, auth: session.headers }, player };
 }
 
 const transfer = (auth: Record<string, string>, body: object, key?: string) =>

@@ -1,2 +1,4 @@
 export { backofficeRoutes } from './backoffice.routes.js';
 export { createBackofficeService, type BackofficeService } from './backoffice.service.js';
+export { playersRoutes } from './players.routes.js';
+export { createPlayersService, type PlayersService } from './players.service.js';

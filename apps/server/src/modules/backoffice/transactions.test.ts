@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, newSession } from '../../../test/api.js';
+
 import { created, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 import { signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 import { fund } from '../../../test/provider.js';
 
 let t: PaymentsWorld['t'];
@@ -161,8 +162,7 @@ describe('GET /api/backoffice/transactions/', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['created_from', 'page', 'status']);
     expect((await one(player.auth, 'xx_1')).statusCode).toBe(400);
     expect((await api.get('/api/backoffice/transactions/')).statusCode).toBe(401);
-    await t.db.updateTable('users').set({ role: 'C' }).where('id', '=', player.user.id).execute();
-    const asCashier = await newSession(t, player.registration.username, player.registration.password);
-    expect((await list(bearer(asCashier.access))).statusCode).toBe(403);
+    const asCashier = await promoteAndSignIn(t, player, 'C');
+    expect((await list(asCashier.headers)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectError, newSession } from '../../../test/api.js';
+import { expectError } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +12,8 @@ afterAll(async () => t.close());
 
 async function staff(role: 'SO' | 'O' | 'C' | 'P') {
   const user = await signUpAndIn(t);
-  await t.db.updateTable('users').set({ role }).where('id', '=', user.user.id).execute();
-  return bearer((await newSession(t, user.registration.username, user.registration.password)).access);
+  if (role === 'P') return user.auth;
+  return (await promoteAndSignIn(t, user, role)).headers;
 }
 const read = (auth: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/backoffice/bonus-settings/', headers: auth });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectError, expectFieldError, newSession } from '../../../test/api.js';
+import { expectError, expectFieldError } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { insertPlayer, signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 import { fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
 
@@ -99,9 +100,8 @@ describe('the bonus exchange', () => {
     }
     expectError(await exchange({}, 5), 401, 'not_authenticated');
     const cashier = await signUpAndIn(t);
-    await t.db.updateTable('users').set({ role: 'C' }).where('id', '=', cashier.user.id).execute();
-    const session = await newSession(t, cashier.registration.username, cashier.registration.password);
-    expectError(await exchange(bearer(session.access), 5), 403, 'permission_denied');
+    const session = await promoteAndSignIn(t, cashier, 'C');
+    expectError(await exchange(session.headers, 5), 403, 'permission_denied');
   });
 
   it('never overdraws under racing exchanges and bets: each cent leaves the bonus balance once', async () => {
@@ -191,8 +191,7 @@ describe('the bonus and cashback histories', () => {
 describe('bonus money granted by hand', () => {
   async function staff(role: 'SO' | 'O' | 'C') {
     const user = await signUpAndIn(t);
-    await t.db.updateTable('users').set({ role }).where('id', '=', user.user.id).execute();
-    return bearer((await newSession(t, user.registration.username, user.registration.password)).access);
+    return (await promoteAndSignIn(t, user, role)).headers;
   }
   const manual = (auth: Record<string, string>, body: object, key?: string) =>
     t.app.inject({

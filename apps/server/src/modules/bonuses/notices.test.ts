@@ -1,8 +1,9 @@
 import type { NoticeItem } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DAY, expectError, newSession } from '../../../test/api.js';
+import { bearer, DAY, expectError } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 import { reconcile } from '../wallet/index.js';
 
 let t: TestApp;
@@ -141,8 +142,7 @@ describe('the bonus notices', () => {
     expectError(await acknowledge({}, notice!.id), 401, 'not_authenticated');
 
     const cashier = await signUpAndIn(t);
-    await t.db.updateTable('users').set({ role: 'C' }).where('id', '=', cashier.user.id).execute();
-    const session = await newSession(t, cashier.registration.username, cashier.registration.password);
+    const session = await promoteAndSignIn(t, cashier, 'C');
     expectError(await notices(bearer(session.access), 'cashback'), 403, 'permission_denied');
     expectError(await acknowledge(bearer(session.access), notice!.id), 403, 'permission_denied');
 

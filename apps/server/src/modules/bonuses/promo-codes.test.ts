@@ -1,8 +1,9 @@
 import type { CreatePromoCodeRequest, PromoActivation } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expectError, expectFieldError, newSession } from '../../../test/api.js';
+import { expectError, expectFieldError } from '../../../test/api.js';
 import { type GamesWorld, setUpGames } from '../../../test/games.js';
 import { insertPlayer, registrationFor, signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 import { createProvider } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
 
@@ -12,8 +13,7 @@ beforeAll(async () => {
   w = await setUpGames();
   await createProvider(w.t, 'sportsbook');
   const owner = await signUpAndIn(w.t);
-  await w.t.db.updateTable('users').set({ role: 'O' }).where('id', '=', owner.user.id).execute();
-  operator = bearer((await newSession(w.t, owner.registration.username, owner.registration.password)).access);
+  operator = (await promoteAndSignIn(w.t, owner, 'O')).headers;
 });
 afterAll(async () => {
   expect((await reconcile(w.t.db)).ok).toBe(true);

@@ -75,7 +75,11 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   );
   app.post(
     '/api/backoffice/documents/:id/review/',
-    { ...operator, schema: { ...schema, params: idParams, body: KycReviewRequest, response: { 200: KycDocument } } },
+    {
+      ...operator,
+      config: { auditBefore: (request) => kyc.view(idParams.parse(request.params).id) },
+      schema: { ...schema, params: idParams, body: KycReviewRequest, response: { 200: KycDocument } },
+    },
     (request) => kyc.review(request.params.id, request.body, principalOf(request).userId),
   );
 };

@@ -84,6 +84,12 @@ export function createKycService(deps: { db: Db; now: () => Date; settings: Sett
       return { contentType: row.content_type, fileName: row.file_name, content: await deps.store.get(row.storage_key) };
     },
 
+    /** A document as staff see it, whoever's it is (the audit log's state before a review); null if none. */
+    async view(id: number) {
+      const row = await repo.findDocument(deps.db, id);
+      return row ? { ...documentView(row), userId: row.user_id } : null;
+    },
+
     /** GET /api/backoffice/documents/: the documents waiting for a review, oldest first. */
     async pending() {
       return (await repo.listPending(deps.db, 200)).map((row) => ({

@@ -120,6 +120,15 @@ describe('identity documents', () => {
       status: 'rejected',
       reason: 'Blurred',
     });
+    // The audit log keeps the document before the decision and after it.
+    const audit = await t.services.staff.audit.list({ page: 1, page_size: 10, actor_id: operator.id });
+    expect(audit.results.find((entry) => entry.status === 200)).toMatchObject({
+      action: 'POST /api/backoffice/documents/:id/review/',
+      target: `documents ${ids[0]}`,
+      request: { status: 'rejected', reason: 'Blurred' },
+      before: { id: ids[0], status: 'pending', userId: player.id },
+      after: { id: ids[0], status: 'rejected', reason: 'Blurred' },
+    });
     expect((await review(ids[0]!, { status: 'approved' })).statusCode).toBe(409);
     const again = (
       (await upload(player.auth, 'id_front', { name: 'front.png', content: PNG })).json() as { id: number }

@@ -119,6 +119,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         `${base}/:id/${action}/`,
         {
           onRequest: operator,
+          config: { auditBefore: (request) => payments.view(PaymentParams.parse(request.params).id) },
           schema: { tags, security, params: PaymentParams, body: PaymentActionRequest, response: { 200: PaymentItem } },
         },
         async (request) =>

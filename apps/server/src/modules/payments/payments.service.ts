@@ -154,6 +154,11 @@ export function createPaymentsService(options: {
     /** One of the player's payouts. */
     getPayout: async (userId: number, id: number) => toPaymentItem(await payouts.getPayout(userId, id)),
     /** The player cancels an online payout. */
+    /** A payment as staff see it, whoever's it is (the audit log's state before a decision); null if none. */
+    async view(id: number) {
+      const row = await repo.findPayment(deps.db, id);
+      return row ? { ...toPaymentItem(row), userId: row.user_id } : null;
+    },
     cancelPayout: async (userId: number, id: number) => toPaymentItem(await payouts.cancelPayout(userId, id)),
     /**
      * Holds the player's whole cash and queues it for an operator, to the closed loop's method

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, HOUR, newSession, setUser } from '../../../test/api.js';
+import { HOUR } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { signUpAndIn } from '../../../test/players.js';
+import { promoteAndSignIn } from '../../../test/staff.js';
 import { createProvider, fund } from '../../../test/provider.js';
 import { reconcile } from '../wallet/index.js';
 
@@ -50,8 +51,7 @@ describe('granting', () => {
   it('lets an operator grant a free bet, and no one else', async () => {
     const player = await signUpAndIn(t);
     const staff = await signUpAndIn(t);
-    await setUser(t, staff.registration.username, { role: 'O' });
-    const operator = bearer((await newSession(t, staff.registration.username, staff.registration.password)).access);
+    const operator = (await promoteAndSignIn(t, staff, 'O')).headers;
     const expiresAt = new Date(t.clock.now().getTime() + 48 * HOUR).toISOString();
     const body = { user_id: player.user.id, provider: provider.code, amount: 2.5, expires_at: expiresAt };
     const post = (payload: object, headers: Record<string, string> = operator) =>

@@ -12,13 +12,15 @@ export interface ThrottlePolicy {
 }
 
 export type ThrottleAction =
-  'login' | 'registration' | 'passwordReset' | 'resendEmail' | 'emailChange' | 'passwordChange';
+  'login' | 'staffLogin' | 'registration' | 'passwordReset' | 'resendEmail' | 'emailChange' | 'passwordChange';
 
 const LOGIN: ThrottlePolicy = { free: 5, windowSeconds: 900, baseDelaySeconds: 2, maxDelaySeconds: 900 };
 const MAIL: ThrottlePolicy = { free: 5, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 };
 
 export const DEFAULT_THROTTLE_POLICIES: Record<ThrottleAction, ThrottlePolicy> = {
   login: LOGIN,
+  // The console's sign-in: a wrong password or a wrong code each count.
+  staffLogin: LOGIN,
   registration: { free: 10, windowSeconds: 3600, baseDelaySeconds: 30, maxDelaySeconds: 3600 },
   passwordReset: MAIL,
   resendEmail: MAIL,

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+
+export interface PlayersFilter {
+  search: string;
+  /** A cashier's or an agent's id: only the players under them (SPEC §4 `parent`). */
+  parentId: number | null;
+}
+
+function playersQuery(db: Executor, filter: PlayersFilter) {
+  let query = db.selectFrom('users').where('users.role', '=', 'P');
+  if (filter.parentId !== null) query = query.where('users.parent_id', '=', filter.parentId);
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.username', 'ilike', like),
+        eb('users.email', 'ilike', like),
+        eb(sql`users.first_name || ' ' || users.last_name`, 'ilike', like),
+        ...(/^\d{1,15}$/.test(filter.search) ? [eb('users.id', '=', Number(filter.search))] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+const balanceOf = (kind: 'cash' | 'bonus') =>
+  sql<number>`coalesce((SELECT balance FROM wallet_accounts a WHERE a.user_id = users.id AND a.kind = ${kind}), 0)`;
+
+const PLAYER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.currency',
+  'users.is_banned',
+  'users.created_at',
+  'users.last_seen_at',
+  'users.parent_id',
+] as const;
+
+/** A page of players, newest first, with their cash and bonus balances (minor units). */
+export async function listPlayers(db: Executor, filter: PlayersFilter, page: { offset: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    playersQuery(db, filter)
+      .select(PLAYER_COLUMNS)
+      .select([balanceOf('cash').as('cash'), balanceOf('bonus').as('bonus')])
+      .orderBy('users.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    playersQuery(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+/** One player with balances; undefined when there is no such player. */
+export function findPlayer(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .where('users.role', '=', 'P')
+    .where('users.id', '=', id)
+    .select(PLAYER_COLUMNS)
+    .select([balanceOf('cash').as('cash'), balanceOf('bonus').as('bonus')])
+    .select([
+      'users.is_banned',
+      'users.closed_at',
+      'users.self_excluded_at',
+      'users.break_until',
+      'users.email_verified_at',
+      'users.country',
+      'users.date_of_birth',
+      'users.phone',
+    ])
+    .executeTakeFirst();
+}
+
+export async function setBanned(db: Executor, id: number, banned: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_banned: banned, updated_at: now })
+    .where('id', '=', id)
+    .where('role', '=', 'P')
+    .execute();
+}

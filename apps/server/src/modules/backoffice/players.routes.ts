@@ -1,0 +1,72 @@
+import {
+  PlayerDetail,
+  PlayerParams,
+  PlayersPage,
+  PlayersQuery,
+  TransactionsPage,
+  TransactionsQuery,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/request-locale.js';
+import { STAFF } from '../../lib/staff-roles.js';
+import { principalOf } from '../../plugins/auth.js';
+import type { BackofficeService } from './backoffice.service.js';
+import type { PlayersService } from './players.service.js';
+
+const tags = ['players'];
+const security = [{ bearer: [] }];
+
+/** The players screen's calls: cashiers and agents see their own players, operators every player. */
+export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService; backoffice: BackofficeService }> = async (
+  app,
+  { players, backoffice },
+) => {
+  const viewers = { onRequest: app.requireRole(...STAFF.cashiers, ...STAFF.operators) };
+  app.get(
+    '/api/backoffice/players/',
+    { ...viewers, schema: { tags, security, querystring: PlayersQuery, response: { 200: PlayersPage } } },
+    (request) => players.list(principalOf(request), request.query),
+  );
+  app.get(
+    '/api/backoffice/players/:id/',
+    { ...viewers, schema: { tags, security, params: PlayerParams, response: { 200: PlayerDetail } } },
+    (request) => players.get(principalOf(request), request.params.id),
+  );
+  app.get(
+    '/api/backoffice/players/:id/transactions/',
+    {
+      ...viewers,
+      schema: {
+        tags,
+        security,
+        params: PlayerParams,
+        querystring: TransactionsQuery,
+        response: { 200: TransactionsPage },
+      },
+    },
+    async (request) => {
+      // The player must be this staff member's to see (a cashier's own players).
+      await players.get(principalOf(request), request.params.id);
+      return backoffice.listPlayerTransactions(
+        request.params.id,
+        request.query,
+        requestLocale(request.headers['accept-language']),
+      );
+    },
+  );
+
+  const operators = app.requireRole(...STAFF.operators);
+  for (const [action, banned] of [
+    ['ban', true],
+    ['unban', false],
+  ] as const)
+    app.post(
+      `/api/backoffice/players/:id/${action}/`,
+      {
+        onRequest: operators,
+        config: { auditBefore: (request) => players.get(principalOf(request), PlayerParams.parse(request.params).id) },
+        schema: { tags, security, params: PlayerParams, response: { 200: PlayerDetail } },
+      },
+      (request) => players.setBanned(principalOf(request), request.params.id, banned),
+    );
+};

@@ -1,0 +1,75 @@
+import { fromMinor, type PlayerDetail, type PlayersPage, type PlayerSummary, type RoleCode } from '@casino/contracts';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { STAFF } from '../../lib/staff-roles.js';
+import * as repo from './players.repository.js';
+
+export type PlayersService = ReturnType<typeof createPlayersService>;
+
+type Staff = { userId: number; role: RoleCode };
+type PlayerRow = Awaited<ReturnType<typeof repo.listPlayers>>['rows'][number];
+
+/** A cashier or an agent sees the players under them alone; operators see every player. */
+const parentFilter = (staff: Staff) =>
+  (STAFF.cashiers as readonly RoleCode[]).includes(staff.role) ? staff.userId : null;
+
+const notFound = () => new AppError('not_found', 404, 'No such player.');
+
+/** The players as staff find and manage them (issue #25). */
+export function createPlayersService(deps: { db: Db; now: () => Date }) {
+  return {
+    /** A page of players matching a search, newest first. */
+    async list(staff: Staff, query: { search: string; page: number; page_size: number }): Promise<PlayersPage> {
+      const { rows, count } = await repo.listPlayers(
+        deps.db,
+        { search: query.search, parentId: parentFilter(staff) },
+        { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+      );
+      return { count, page: query.page, page_size: query.page_size, results: rows.map(toSummary) };
+    },
+
+    /** One player, with what stands against their play; another cashier's player is not found. */
+    async get(staff: Staff, id: number): Promise<PlayerDetail> {
+      const row = await repo.findPlayer(deps.db, id);
+      const parent = parentFilter(staff);
+      if (!row || (parent !== null && row.parent_id !== parent)) throw notFound();
+      const now = deps.now();
+      const excluded = row.self_excluded_at !== null || (row.break_until !== null && row.break_until > now);
+      return {
+        ...toSummary(row),
+        status: row.is_banned ? 'banned' : row.closed_at ? 'closed' : excluded ? 'excluded' : 'active',
+        email_verified: row.email_verified_at !== null,
+        country: row.country,
+        date_of_birth: row.date_of_birth,
+        phone: row.phone,
+        parent_id: row.parent_id,
+        self_excluded_at: row.self_excluded_at?.toISOString() ?? null,
+        break_until: row.break_until?.toISOString() ?? null,
+        closed_at: row.closed_at?.toISOString() ?? null,
+      };
+    },
+
+    /** Bans or unbans a player: a ban ends their sessions at their next call (decision 021). */
+    async setBanned(staff: Staff, id: number, banned: boolean): Promise<PlayerDetail> {
+      if (!(await repo.findPlayer(deps.db, id))) throw notFound();
+      await repo.setBanned(deps.db, id, banned, deps.now());
+      return this.get(staff, id);
+    },
+  };
+}
+
+function toSummary(row: PlayerRow): PlayerSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    currency: row.currency,
+    balance: fromMinor(Number(row.cash)),
+    bonus_balance: fromMinor(Number(row.bonus)),
+    is_banned: row.is_banned,
+    created_at: row.created_at.toISOString(),
+    last_seen_at: row.last_seen_at?.toISOString() ?? null,
+  };
+}
