@@ -143,6 +143,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it('returns a file as a Blob when asked, and its errors as ApiError still', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }))
+      .mockResolvedValueOnce(jsonResponse({ code: 'not_found', message: 'gone' }, 404));
+    const file = await apiRequest<Blob>('/api/file/', { responseType: 'blob' });
+    expect([file.type, await file.text()]).toEqual(['application/pdf', '%PDF-1.7']);
+    expect(headersOf(0).Accept).toBe('*/*');
+    await expect(apiRequest('/api/file/', { responseType: 'blob' })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
   it('gives up after 30 s with a timeout error', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

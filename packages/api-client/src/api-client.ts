@@ -46,6 +46,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Let the request outlive the page (sent while the tab closes or reloads). */
   keepalive?: boolean;
+  /** 'blob' for a file (a document's picture): a success is returned as it came; errors are JSON still. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Base path: the API lives on the same origin as the site. */
@@ -86,8 +88,9 @@ async function send(
   if (outer?.aborted) forwardAbort();
   outer?.addEventListener('abort', forwardAbort, { once: true });
 
+  const blob = options.responseType === 'blob';
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: blob ? '*/*' : 'application/json',
     'Cache-Control': 'no-cache',
   };
   const language = hooks.getLanguage();
@@ -108,7 +111,7 @@ async function send(
     });
     return {
       status: response.status,
-      body: await readBody(response),
+      body: blob && response.ok ? await response.blob() : await readBody(response),
       retryAfter: response.headers.get('Retry-After'),
     };
   } catch (error) {

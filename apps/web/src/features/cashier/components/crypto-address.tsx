@@ -1,8 +1,8 @@
 import { Button } from '@casino/ui/button';
+import { QrCode } from '@casino/ui/qr-code';
 import { notify } from '@casino/ui/toast';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPayment } from '@casino/contracts';
-import { QrCode } from './qr-code';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -25,7 +25,12 @@ export function CryptoAddress({ payment }: { payment: CryptoPayment }) {
       className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-950/40 p-4 sm:flex-row sm:items-start"
       data-testid="crypto-address"
     >
-      <QrCode value={payment.pay_address} label={t('cashier.crypto.qr')} />
+      <QrCode
+        value={payment.pay_address}
+        label={t('cashier.crypto.qr')}
+        className="self-center sm:self-start"
+        testId="crypto-qr"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <p className="text-xs tracking-wide text-fog-500 uppercase">{t('cashier.crypto.address')}</p>

@@ -1,5 +1,6 @@
-import { Spinner } from '@casino/ui/spinner';
 import { useEffect, useState } from 'react';
+import { cn } from './cn';
+import { Spinner } from './spinner';
 
 type Matrix = boolean[][];
 
@@ -10,8 +11,20 @@ function toPath(matrix: Matrix): string {
   return d;
 }
 
-/** The QR code of `value`; the encoder loads with the first code shown, not with the site. */
-export function QrCode({ value, label, size = 184 }: { value: string; label: string; size?: number }) {
+/** The QR code of `value`; the encoder loads with the first code shown, not with the app. */
+export function QrCode({
+  value,
+  label,
+  size = 184,
+  className,
+  testId,
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  className?: string;
+  testId?: string;
+}) {
   const [matrix, setMatrix] = useState<{ value: string; data: Matrix } | null>(null);
   useEffect(() => {
     let live = true;
@@ -26,9 +39,9 @@ export function QrCode({ value, label, size = 184 }: { value: string; label: str
   const ready = matrix?.value === value ? matrix.data : null;
   return (
     <div
-      className="grid shrink-0 place-items-center self-center rounded-2xl bg-white p-2 sm:self-start"
+      className={cn('grid shrink-0 place-items-center rounded-2xl bg-white p-2', className)}
       style={{ width: size, height: size }}
-      data-testid="crypto-qr"
+      data-testid={testId}
     >
       {ready ? (
         <svg
