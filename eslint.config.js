@@ -19,6 +19,7 @@ const dirs = (path) => {
 // DESIGN.md §2: web dependencies run app → features → components/lib, and no feature
 // imports another; a server module reaches another only through its index.ts.
 const webFeatures = dirs('apps/web/src/features');
+const backofficeFeatures = dirs('apps/backoffice/src/features');
 const serverModules = dirs('apps/server/src/modules');
 
 /** The layers of a browser app: app → features → components/lib. */
@@ -40,6 +41,7 @@ const appZones = (root, features) => [
 
 const boundaryZones = [
   ...appZones('apps/web', webFeatures),
+  ...appZones('apps/backoffice', backofficeFeatures),
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
     from: './apps/server/src/modules',
@@ -92,6 +94,7 @@ export default tseslint.config(
   {
     files: [
       'apps/web/**/*.{ts,tsx}',
+      'apps/backoffice/**/*.{ts,tsx}',
       'packages/ui/**/*.{ts,tsx}',
       'packages/api-client/**/*.ts',
       'apps/studio/src/client/**/*.{ts,tsx}',

@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/api-client',
       'apps/server',
       'apps/web',
+      'apps/backoffice',
       'apps/studio',
       'apps/sportsbook',
     ],

@@ -1,0 +1,36 @@
+import type { StaffRole } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import enUS from '@/locales/en-US.json';
+import { SCREENS, screen, screensFor, type ScreenName } from './screens';
+
+const page = async () => ({ default: () => null });
+const ALL: ScreenName[] = ['players', 'payments', 'cashier-transfer', 'kyc', 'bonuses', 'games', 'content', 'audit'];
+
+describe("the console's screens", () => {
+  it('open for the roles of issue #25', () => {
+    const opens = Object.fromEntries(ALL.map((name) => [name, screen(name, page).roles]));
+    expect(opens).toEqual({
+      players: ['C', 'A', 'SO', 'O'],
+      payments: ['SO', 'O'],
+      'cashier-transfer': ['C', 'A'],
+      kyc: ['SO', 'O'],
+      bonuses: ['SO', 'O'],
+      games: ['SA', 'O'],
+      content: ['SA', 'O'],
+      audit: ['O'],
+    });
+  });
+
+  it('are listed per role in the navigation order', () => {
+    const all = ALL.map((name) => screen(name, page));
+    const names = (role: StaffRole) => screensFor(role, all).map((entry) => entry.name);
+    expect(names('C')).toEqual(['players', 'cashier-transfer']);
+    expect(names('SA')).toEqual(['games', 'content']);
+    expect(names('O')).toEqual(['players', 'payments', 'kyc', 'bonuses', 'games', 'content', 'audit']);
+  });
+
+  it('each have a title and a description, and only built screens are registered', () => {
+    for (const name of ALL) expect(Object.keys(enUS.screens[name])).toEqual(['title', 'description']);
+    expect(SCREENS.every((entry) => ALL.includes(entry.name))).toBe(true);
+  });
+});
