@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/seamless-client',
       'packages/fair',
+      'packages/service-kit',
       'packages/sportsbook-ui',
       'packages/ui',
       'packages/api-client',

@@ -203,6 +203,7 @@ export function createServices(options: ServiceOptions) {
       db,
       now,
       users,
+      wallet,
       throttle,
       audit,
       accessTokens,

@@ -32,6 +32,9 @@ export const Staff = z.object({
   role: StaffRole,
   /** Whether sign-ins ask this account for a TOTP code. */
   totp: z.boolean(),
+  /** The staff member's own cash: what a cashier's or an agent's transfers move (SPEC §7). */
+  currency: z.string(),
+  balance: z.number(),
 });
 export type Staff = z.infer<typeof Staff>;
 
@@ -143,6 +146,9 @@ export const NewStaffRequest = z.object({
 });
 export type NewStaffRequest = z.input<typeof NewStaffRequest>;
 
-export const StaffAccount = Staff.extend({ is_banned: z.boolean(), created_at: z.string() });
+export const StaffAccount = Staff.omit({ balance: true, currency: true }).extend({
+  is_banned: z.boolean(),
+  created_at: z.string(),
+});
 export type StaffAccount = z.infer<typeof StaffAccount>;
 export const StaffList = z.array(StaffAccount);

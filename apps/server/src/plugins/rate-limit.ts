@@ -16,8 +16,8 @@ export interface RateLimits {
 
 const WINDOW_MS = 60_000;
 const PROCESSOR_CALLBACK = /^\/api\/backoffice\/payments\/(deposit|payout)\/callback\//;
-/** The web app's files: @fastify/static's catch-all route (web.ts), which also answers the client router's pages. */
-const FILES_ROUTE = '/*';
+/** The web app's and the staff console's files: @fastify/static's catch-all routes (web.ts). */
+const FILES_ROUTES = new Set(['/*', '/backoffice/*']);
 const TOO_MANY = { code: 'too_many_requests', message: 'Too many requests. Please wait and try again.' };
 
 type Budget = 'site' | 'files' | 'callbacks';
@@ -36,7 +36,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, limits: RateLimit
   const budgetOf = (request: FastifyRequest): Budget =>
     request.method === 'POST' && PROCESSOR_CALLBACK.test(request.url)
       ? 'callbacks'
-      : request.routeOptions.url === FILES_ROUTE && !request.url.startsWith('/api/')
+      : FILES_ROUTES.has(request.routeOptions.url ?? '') && !request.url.startsWith('/api/')
         ? 'files'
         : 'site';
   const max: Record<Budget, number> = {

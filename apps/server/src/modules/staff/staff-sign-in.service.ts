@@ -1,4 +1,5 @@
 import {
+  fromMinor,
   type Staff,
   type StaffLoginRequest,
   type StaffLoginResponse,
@@ -12,12 +13,14 @@ import { verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueTokens, type SessionDeps } from '../auth/index.js';
 import type { ThrottleService } from '../throttle/index.js';
 import type { UsersService } from '../users/index.js';
+import type { WalletService } from '../wallet/index.js';
 import type { AuditService } from './audit.service.js';
 import * as repo from './staff.repository.js';
 
 export interface StaffSignInDeps extends SessionDeps {
   db: Db;
   users: UsersService;
+  wallet: WalletService;
   throttle: ThrottleService;
   audit: AuditService;
   /** The name authenticator apps show beside the code. */
@@ -62,6 +65,24 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
     return step !== null && (await repo.useStep(deps.db, userId, step, deps.now()));
   }
 
+  async function view(user: { id: number; username: string; email: string; role: string; currency: string }) {
+    const role = StaffRole.safeParse(user.role);
+    if (!role.success) throw new AppError('permission_denied', 403);
+    const [totp, balances] = await Promise.all([
+      repo.findTotp(deps.db, user.id),
+      deps.wallet.getPlayerBalances(user.id),
+    ]);
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: role.data,
+      totp: !!totp?.confirmed_at,
+      currency: balances?.currency ?? user.currency,
+      balance: fromMinor(balances?.cash ?? 0),
+    };
+  }
+
   return {
     /** Signs a staff member in; failures of the password or the code are throttled per address and account. */
     async login(input: StaffLoginRequest, ip: string): Promise<StaffLoginResponse> {
@@ -99,16 +120,14 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         status: 200,
         ip,
       });
-      return { ...tokens, staff: { ...staff, email: user.email, totp: factor !== 'none' } };
+      return { ...tokens, staff: await view(user) };
     },
 
     /** The staff member behind a token. */
     async me(userId: number): Promise<Staff> {
       const user = await deps.users.findById(userId);
-      const role = StaffRole.safeParse(user?.role);
-      if (!user || !role.success) throw new AppError('permission_denied', 403);
-      const totp = await repo.findTotp(deps.db, userId);
-      return { id: user.id, username: user.username, email: user.email, role: role.data, totp: !!totp?.confirmed_at };
+      if (!user) throw new AppError('permission_denied', 403);
+      return view(user);
     },
   };
 }
