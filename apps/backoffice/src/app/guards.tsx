@@ -1,6 +1,7 @@
 import type { StaffRole } from '@casino/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSignedInStaff } from '@/features/auth/hooks/use-signed-in-staff';
+import { CurrentStaffContext } from '@/lib/current-staff';
 import { NotAllowedPage } from './routes/not-allowed';
 
 /** Where the sign-in sends back to: a path of the console, never another site. */
@@ -28,5 +29,10 @@ export function GuestOnly() {
 /** A screen opens for its roles only (the server checks every call again: docs/permissions.md). */
 export function RoleGate({ roles }: { roles: readonly StaffRole[] }) {
   const staff = useSignedInStaff();
-  return staff && roles.includes(staff.role) ? <Outlet /> : <NotAllowedPage />;
+  if (!staff || !roles.includes(staff.role)) return <NotAllowedPage />;
+  return (
+    <CurrentStaffContext value={staff}>
+      <Outlet />
+    </CurrentStaffContext>
+  );
 }

@@ -50,7 +50,13 @@ export function screen(name: ScreenName, page: Screen['page']): Screen {
  * Its route (/backoffice/<name>/…, the page loaded lazily), its navigation entry, its card on the
  * home page and its role check all follow; its texts are `screens.<name>` in the locales.
  */
-export const SCREENS: readonly Screen[] = [];
+export const SCREENS: readonly Screen[] = [
+  screen('players', () => import('@/features/players/players-page')),
+  screen('payments', () => import('@/features/payments/payments-page')),
+  screen('cashier-transfer', () => import('@/features/cashier-transfer/cashier-transfer-page')),
+  screen('kyc', () => import('@/features/kyc/kyc-page')),
+  screen('audit', () => import('@/features/audit/audit-page')),
+];
 
 /** The screens a role may open, in the navigation's order. */
 export function screensFor(role: StaffRole, screens: readonly Screen[] = SCREENS): Screen[] {

@@ -1,0 +1,51 @@
+import { Button } from '@casino/ui/button';
+import { Modal } from '@casino/ui/modal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Asks why a payment is refused (the player reads the reason), then refuses it. */
+export function RefusalDialog({
+  open,
+  pending,
+  onCancel,
+  onRefuse,
+}: {
+  open: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onRefuse: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  return (
+    <Modal open={open} onClose={onCancel} title={t('payments.refuseTitle')}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRefuse(reason.trim());
+        }}
+      >
+        <label className="flex flex-col gap-1.5 text-sm text-fog-300">
+          {t('payments.reason')}
+          <textarea
+            value={reason}
+            maxLength={500}
+            rows={3}
+            required
+            onChange={(event) => setReason(event.target.value)}
+            className="rounded-xl border border-white/10 bg-ink-900 px-3 py-2 text-fog-100 outline-none focus:border-gold-400/60 focus:ring-2 focus:ring-gold-400/30"
+          />
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('payments.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" loading={pending}>
+            {t('payments.refuse')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
