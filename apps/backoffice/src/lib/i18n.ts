@@ -12,6 +12,15 @@ const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
   'ar-ar': () => import('@/locales/ar-ar.json'),
   ru: () => import('@/locales/ru.json'),
 };
+/**
+ * Each screen may keep its texts beside it (src/features/<name>/locales/<lang>.json, under its own
+ * top-level key): loaded with the language, merged over the console's. Text only, no code.
+ */
+const SCREEN_TEXTS = import.meta.glob<{ default: Messages }>('../features/*/locales/*.json');
+const screenTexts = (locale: Locale) =>
+  Object.entries(SCREEN_TEXTS)
+    .filter(([file]) => file.endsWith(`/${locale}.json`))
+    .map(([, load]) => load());
 const loading = new Map<Locale, Promise<void>>();
 
 /** i18next canonicalises 'fr-fr' to 'fr-FR'; lower-casing every code keeps lookups exact. */
@@ -44,8 +53,9 @@ function applyDocumentLanguage(locale: Locale): void {
 function ensureLoaded(locale: Locale): Promise<void> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = LOADERS[locale]().then((messages) => {
-      i18n.addResourceBundle(i18nCode(locale), 'translation', messages.default, true, true);
+    promise = Promise.all([LOADERS[locale](), ...screenTexts(locale)]).then((files) => {
+      for (const messages of files)
+        i18n.addResourceBundle(i18nCode(locale), 'translation', messages.default, true, true);
     });
     // A failed chunk fetch may be retried on the next change.
     promise.catch(() => loading.delete(locale));
