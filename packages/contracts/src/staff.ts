@@ -45,6 +45,9 @@ export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
 export const TotpEnrolment = z.object({ secret: z.string(), otpauth_url: z.string() });
 export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
 
+/** POST /api/backoffice/me/totp/confirm/: a first code of the secret just offered. */
+export const TotpConfirmRequest = z.object({ code: TotpCode });
+
 /** The staff member signed in (GET /api/backoffice/me/); any staff role. */
 export const StaffResponse = Staff;
 

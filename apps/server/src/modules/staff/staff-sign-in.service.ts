@@ -123,6 +123,27 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
       return { ...tokens, staff: await view(user) };
     },
 
+    /**
+     * Starts the enrolment of a staff member already signed in (a cashier or an agent who chooses
+     * a second factor): the secret to scan; the first code of it confirms, and every later sign-in
+     * asks for one. An enrolled account is answered 409.
+     */
+    async startEnrolment(userId: number) {
+      const user = await deps.users.findById(userId);
+      const totp = await repo.findTotp(deps.db, userId);
+      if (!user) throw new AppError('permission_denied', 403);
+      if (totp?.confirmed_at) throw new AppError('already_exists', 409, 'Two-factor sign-in is on already.');
+      const secret = totp?.secret ?? (await repo.insertTotp(deps.db, userId, newTotpSecret()));
+      return { secret, otpauth_url: otpauthUrl(deps.issuer, user.username, secret) };
+    },
+
+    /** Confirms the enrolment with a first code of its secret. */
+    async confirmEnrolment(userId: number, code: string): Promise<void> {
+      const totp = await repo.findTotp(deps.db, userId);
+      if (!totp || totp.confirmed_at || !(await useCode(userId, totp.secret, code)))
+        throw new AppError('totp_invalid', 400, 'This code is not valid.');
+    },
+
     /** The staff member behind a token. */
     async me(userId: number): Promise<Staff> {
       const user = await deps.users.findById(userId);

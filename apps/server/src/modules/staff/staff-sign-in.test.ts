@@ -1,6 +1,6 @@
 import type { StaffLoginResponse, TotpEnrolment } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, claimsOf, expectError, login, refresh, SECOND } from '../../../test/api.js';
+import { bearer, claimsOf, expectError, login, post, refresh, SECOND } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { signUpAndIn } from '../../../test/players.js';
 import { codeNow, newStaff, STAFF_PASSWORD, staffLogin, staffSignIn } from '../../../test/staff.js';
@@ -92,5 +92,27 @@ describe('the console sign-in', () => {
     const { username, id } = await newStaff(t, 'A');
     await t.db.updateTable('users').set({ is_banned: true }).where('id', '=', id).execute();
     expectError(await staffLogin(t, username), 403, 'user_is_banned');
+  });
+});
+
+describe('a second factor chosen by a cashier', () => {
+  it('is offered to the signed-in account, confirmed by a first code, then asked at every sign-in', async () => {
+    const { username } = await newStaff(t, 'A');
+    const session = (await staffLogin(t, username, undefined, { ip: '10.0.0.5' })).json<StaffLoginResponse>();
+    const offer = await post(t, '/api/backoffice/me/totp/', undefined, { headers: bearer(session.access) });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const { secret } = offer.json<TotpEnrolment>();
+    const confirm = (code: string) =>
+      post(t, '/api/backoffice/me/totp/confirm/', { code }, { headers: bearer(session.access) });
+    expectError(await confirm(codeNow(t, secret, 5)), 400, 'totp_invalid');
+    expect((await confirm(codeNow(t, secret))).statusCode).toBe(204);
+    expectError(
+      await post(t, '/api/backoffice/me/totp/', undefined, { headers: bearer(session.access) }),
+      409,
+      'already_exists',
+    );
+    expectError(await staffLogin(t, username, undefined, { ip: '10.0.0.5' }), 401, 'totp_required');
+    t.clock.advance(30 * SECOND);
+    expect((await staffLogin(t, username, codeNow(t, secret), { ip: '10.0.0.5' })).statusCode).toBe(200);
   });
 });

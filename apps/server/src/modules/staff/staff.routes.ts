@@ -7,6 +7,8 @@ import {
   StaffLoginRequest,
   StaffLoginResponse,
   StaffResponse,
+  TotpConfirmRequest,
+  TotpEnrolment,
   STAFF_ROLES,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,6 +41,22 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/backoffice/me/',
     { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags, security, response: { 200: StaffResponse } } },
     (request) => signIn.me(principalOf(request).userId),
+  );
+
+  // Any staff member may turn on a second factor for their own account (SO, SA and O have it from their first sign-in).
+  const anyStaff = { onRequest: app.requireRole(...STAFF_ROLES) };
+  app.post(
+    '/api/backoffice/me/totp/',
+    { ...anyStaff, schema: { tags, security, response: { 200: TotpEnrolment } } },
+    (request) => signIn.startEnrolment(principalOf(request).userId),
+  );
+  app.post(
+    '/api/backoffice/me/totp/confirm/',
+    { ...anyStaff, schema: { tags, security, body: TotpConfirmRequest, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await signIn.confirmEnrolment(principalOf(request).userId, request.body.code);
+      return reply.status(204).send(null);
+    },
   );
 
   const owner = { onRequest: app.requireRole(...STAFF.owners) };
