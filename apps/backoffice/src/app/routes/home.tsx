@@ -3,6 +3,7 @@ import { ChevronEndIcon } from '@casino/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShieldIcon } from '@/components/icons';
+import { TwoFactorSetup } from '@/features/auth/components/two-factor-setup';
 import { useSignedInStaff } from '@/features/auth/hooks/use-signed-in-staff';
 import { usePageTitle } from '@/lib/use-page-title';
 import { screensFor, type Screen } from '../screens';
@@ -36,6 +37,11 @@ function AccountPanel({ staff }: { staff: Staff }) {
           </div>
         ))}
       </dl>
+      {staff.totp ? null : (
+        <div className="mt-4 border-t border-white/5 pt-4">
+          <TwoFactorSetup />
+        </div>
+      )}
     </section>
   );
 }
