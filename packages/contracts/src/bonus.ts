@@ -91,5 +91,7 @@ export const ManualBonusRequest = z.object({
     .refine((value) => value !== 0, { error: 'invalid' })
     .refine((value) => Math.abs(value) <= 1e9, { error: 'too_long' }),
   type: z.enum(MANUAL_BONUS_TYPES),
+  /** Why it is granted: the operator's note, kept in the audit log with the request. */
+  comment: z.string().trim().max(500, { error: 'too_long' }).optional(),
 });
 export type ManualBonusRequest = z.infer<typeof ManualBonusRequest>;

@@ -220,6 +220,28 @@ describe('bonus money granted by hand', () => {
     expect(await balances(userId)).toMatchObject({ bonus: 1_500 });
   });
 
+  it("keeps the operator's comment in the audit log, with the grant", async () => {
+    const { userId } = await playerWith(0);
+    const owner = await staff('O');
+    const comment = 'Goodwill after the outage of 12 May';
+    const granted = await manual(owner, { user_id: userId, amount: 3, type: 'IncreasedByOwner', comment });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const log = (await get(owner, '/api/backoffice/audit/?page_size=100')).json<{
+      results: { action: string; request: { user_id?: number; comment?: string } }[];
+    }>();
+    const entry = log.results.find(
+      (row) => row.action === 'POST /api/backoffice/bonuses/' && row.request.user_id === userId,
+    );
+    expect(entry?.request.comment).toBe(comment);
+    const tooLong = await manual(owner, {
+      user_id: userId,
+      amount: 3,
+      type: 'IncreasedByOwner',
+      comment: 'x'.repeat(501),
+    });
+    expectFieldError(tooLong, 'comment', 'too_long');
+  });
+
   it('is refused to players and cashiers, and for a type that is not a grant by hand', async () => {
     const { userId, auth } = await playerWith(0);
     expectError(await manual(auth, { user_id: userId, amount: 5, type: 'IncreasedBySO' }), 403, 'permission_denied');
