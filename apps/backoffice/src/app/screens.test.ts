@@ -4,7 +4,17 @@ import enUS from '@/locales/en-US.json';
 import { SCREENS, screen, screensFor, type ScreenName } from './screens';
 
 const page = async () => ({ default: () => null });
-const ALL: ScreenName[] = ['players', 'payments', 'cashier-transfer', 'kyc', 'bonuses', 'games', 'content', 'audit'];
+const ALL: ScreenName[] = [
+  'players',
+  'payments',
+  'cashier-transfer',
+  'kyc',
+  'bonuses',
+  'games',
+  'content',
+  'audit',
+  'staff',
+];
 
 describe("the console's screens", () => {
   it('open for the roles of issue #25', () => {
@@ -18,6 +28,7 @@ describe("the console's screens", () => {
       games: ['SA', 'O'],
       content: ['SA', 'O'],
       audit: ['O'],
+      staff: ['O'],
     });
   });
 
@@ -26,7 +37,7 @@ describe("the console's screens", () => {
     const names = (role: StaffRole) => screensFor(role, all).map((entry) => entry.name);
     expect(names('C')).toEqual(['players', 'cashier-transfer']);
     expect(names('SA')).toEqual(['games', 'content']);
-    expect(names('O')).toEqual(['players', 'payments', 'kyc', 'bonuses', 'games', 'content', 'audit']);
+    expect(names('O')).toEqual(['players', 'payments', 'kyc', 'bonuses', 'games', 'content', 'audit', 'staff']);
   });
 
   it('each have a title and a description, and only built screens are registered', () => {

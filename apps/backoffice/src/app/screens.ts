@@ -9,6 +9,7 @@ import {
   GiftIcon,
   PaymentsIcon,
   PlayersIcon,
+  ShieldIcon,
   TransferIcon,
 } from '@/components/icons';
 
@@ -22,6 +23,7 @@ const CATALOGUE = {
   games: { roles: ['SA', 'O'], icon: DiceIcon },
   content: { roles: ['SA', 'O'], icon: ContentIcon },
   audit: { roles: ['O'], icon: AuditIcon },
+  staff: { roles: ['O'], icon: ShieldIcon },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; icon: ComponentType<IconProps> }>;
 
 export type ScreenName = keyof typeof CATALOGUE;
@@ -56,6 +58,7 @@ export const SCREENS: readonly Screen[] = [
   screen('cashier-transfer', () => import('@/features/cashier-transfer/cashier-transfer-page')),
   screen('kyc', () => import('@/features/kyc/kyc-page')),
   screen('audit', () => import('@/features/audit/audit-page')),
+  screen('staff', () => import('@/features/staff/staff-page')),
 ];
 
 /** The screens a role may open, in the navigation's order. */
