@@ -229,3 +229,31 @@ export const HiddenGames = z.object({
   producers: z.array(providerCode).max(1_000),
 });
 export type HiddenGames = z.infer<typeof HiddenGames>;
+
+/** GET /api/backoffice/games/ (super admin, owner): every game of every provider, shown or not. */
+export const CatalogueGame = z.object({
+  provider: z.string(),
+  game_id: z.string(),
+  name: z.string(),
+  producer: z.string(),
+  game_type: z.enum(['slot', 'table', 'live', 'virtual']),
+  category: z.string(),
+  rtp: z.number().nullable(),
+  /** Offered by its provider now (the catalogue sync says so). */
+  active: z.boolean(),
+  /** Kept out of the lobby by the operator: its id, or its producer, is hidden. */
+  hidden: z.boolean(),
+});
+export type CatalogueGame = z.infer<typeof CatalogueGame>;
+
+export const CatalogueProducer = z.object({
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  hidden: z.boolean(),
+  games: z.number().int(),
+});
+export type CatalogueProducer = z.infer<typeof CatalogueProducer>;
+
+export const StaffCatalogue = z.object({ games: z.array(CatalogueGame), producers: z.array(CatalogueProducer) });
+export type StaffCatalogue = z.infer<typeof StaffCatalogue>;

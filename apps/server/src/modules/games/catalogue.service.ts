@@ -1,4 +1,11 @@
-import { type GameListPage, type GameType, type Producer, type ServerGame, GAME_ID_LISTS } from '@casino/contracts';
+import {
+  type GameListPage,
+  type GameType,
+  type Producer,
+  type ServerGame,
+  type StaffCatalogue,
+  GAME_ID_LISTS,
+} from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { toServerGame } from './games.mapper.js';
@@ -144,6 +151,36 @@ export function createCatalogue(deps: CatalogueDeps) {
 
     producerGameKeys: (producer: string) => repo.producerGameKeys(deps.db, producer),
     readHidden: () => repo.readHidden(deps.db),
+    /** The whole catalogue as staff manage it: every game and producer, with what the operator hides. */
+    async forStaff(): Promise<StaffCatalogue> {
+      const [games, producers, hidden] = await Promise.all([
+        repo.allGames(deps.db),
+        repo.allProducers(deps.db),
+        repo.readHidden(deps.db),
+      ]);
+      const hiddenGames = new Set(hidden.games);
+      const hiddenProducers = new Set(hidden.producers);
+      return {
+        games: games.map((game) => ({
+          provider: game.integration,
+          game_id: game.game_id,
+          name: game.name,
+          producer: game.producer,
+          game_type: game.game_type,
+          category: game.category,
+          rtp: game.rtp === null ? null : Number(game.rtp),
+          active: game.active,
+          hidden: hiddenGames.has(game.game_id) || hiddenProducers.has(game.producer),
+        })),
+        producers: producers.map((producer) => ({
+          code: producer.code,
+          name: producer.name,
+          active: producer.active,
+          hidden: hiddenProducers.has(producer.code),
+          games: Number(producer.games),
+        })),
+      };
+    },
     /** Replaces the operator's hidden game ids and producers. */
     writeHidden: (hidden: repo.Hidden) => deps.db.transaction().execute((tx) => repo.writeHidden(tx, hidden)),
   };

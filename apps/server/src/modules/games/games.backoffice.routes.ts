@@ -1,4 +1,4 @@
-import { FreeSpinInfo, GAMES_API, GrantFreeSpinsRequest, HiddenGames } from '@casino/contracts';
+import { FreeSpinInfo, GAMES_API, GrantFreeSpinsRequest, HiddenGames, StaffCatalogue } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth.js';
 import { STAFF } from '../../lib/staff-roles.js';
@@ -26,6 +26,12 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
   );
 
   app.get(
+    '/api/backoffice/games/',
+    { onRequest: admin, schema: { tags, security, response: { 200: StaffCatalogue } } },
+    () => games.catalogue.forStaff(),
+  );
+
+  app.get(
     GAMES_API.hiddenGames,
     { onRequest: admin, schema: { tags, security, response: { 200: HiddenGames } } },
     async () => {
@@ -35,7 +41,16 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
   );
   app.put(
     GAMES_API.hiddenGames,
-    { onRequest: admin, schema: { tags, security, body: HiddenGames, response: { 200: HiddenGames } } },
+    {
+      onRequest: admin,
+      config: {
+        auditBefore: async () => {
+          const hidden = await games.catalogue.readHidden();
+          return { game_ids: hidden.games, producers: hidden.producers };
+        },
+      },
+      schema: { tags, security, body: HiddenGames, response: { 200: HiddenGames } },
+    },
     async (request) => {
       await games.catalogue.writeHidden({ games: request.body.game_ids, producers: request.body.producers });
       const hidden = await games.catalogue.readHidden();

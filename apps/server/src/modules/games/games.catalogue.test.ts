@@ -1,4 +1,4 @@
-import type { GameListPage, GameRowResponse, HiddenGames, Producer } from '@casino/contracts';
+import type { GameListPage, GameRowResponse, HiddenGames, Producer, StaffCatalogue } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError, expectFieldError } from '../../../test/api.js';
 import { type GamesWorld, setUpGames, STUDIO_GAMES } from '../../../test/games.js';
@@ -202,6 +202,16 @@ describe('hidden game ids and producers', () => {
     expect((await list()).count).toBe(0);
     const producers = await w.t.app.inject({ method: 'GET', url: '/services/game-catalog/producer' });
     expect(producers.json()).toEqual([]);
+
+    // The staff's catalogue still lists them all, and says which are hidden.
+    const catalogue = (
+      await w.t.app.inject({ method: 'GET', url: '/api/backoffice/games/', headers: operator.auth })
+    ).json<StaffCatalogue>();
+    expect(catalogue.games).toHaveLength(STUDIO_GAMES.length);
+    expect(catalogue.games.every((game) => game.hidden && game.producer === 'studio')).toBe(true);
+    expect(catalogue.producers).toEqual([
+      { code: 'studio', name: expect.any(String), active: true, hidden: true, games: STUDIO_GAMES.length },
+    ]);
 
     const bad = await w.t.app.inject({ method: 'PUT', url, headers: operator.auth, payload: { game_ids: ['a b'] } });
     expect(bad.statusCode).toBe(400);

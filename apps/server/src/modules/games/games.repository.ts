@@ -103,6 +103,29 @@ export async function writeHidden(db: Executor, hidden: Hidden) {
       .execute();
 }
 
+/** Every game of every provider, for staff: hidden or not, offered or not. */
+export function allGames(db: Executor) {
+  return db
+    .selectFrom('games')
+    .select(['integration', 'game_id', 'name', 'producer', 'game_type', 'category', 'rtp', 'active'])
+    .orderBy('producer')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every producer, with how many games it has. */
+export function allProducers(db: Executor) {
+  return db
+    .selectFrom('game_producers')
+    .leftJoin('games', 'games.producer', 'game_producers.code')
+    .select(['game_producers.code', 'game_producers.name', 'game_producers.active'])
+    .select((eb) => eb.fn.count<string>('games.id').as('games'))
+    .groupBy(['game_producers.code', 'game_producers.name', 'game_producers.active'])
+    .orderBy('game_producers.name')
+    .execute();
+}
+
 /** The lobby's games: active, and neither the game id nor its producer hidden. */
 function visibleGames(db: Executor) {
   return db
