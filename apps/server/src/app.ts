@@ -28,6 +28,7 @@ import { closureRoutes } from './modules/closure/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { staffRoutes } from './modules/staff/index.js';
+import { reportsRoutes } from './modules/reports/index.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
   await app.register(staffRoutes, services.staff);
+  await app.register(reportsRoutes, { reports: services.reports });
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(playersRoutes, { players: services.players, backoffice: services.backoffice });

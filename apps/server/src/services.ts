@@ -38,6 +38,7 @@ import { createSeamlessService } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import { createAuditService, createStaffAccountsService, createStaffSignInService } from './modules/staff/index.js';
+import { createReportsService } from './modules/reports/index.js';
 import {
   createThrottleService,
   DEFAULT_THROTTLE_POLICIES,
@@ -214,6 +215,8 @@ export function createServices(options: ServiceOptions) {
     accounts: createStaffAccountsService({ db, now, users, wallet, settings }),
     audit,
   };
+  // The owner's reports (decision 043): read-only SQL over the ledger and the payments.
+  const reports = createReportsService({ db, now, sportProviders: [SPORTSBOOK_PROVIDER] });
 
   const playSession = createPlaySessionService({
     now,
@@ -252,6 +255,7 @@ export function createServices(options: ServiceOptions) {
     closure,
     inactivity,
     staff,
+    reports,
     playSession,
     kyc,
     content,

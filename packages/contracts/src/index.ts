@@ -28,3 +28,4 @@ export * from './protection.js';
 export * from './kyc.js';
 export * from './content.js';
 export * from './staff.js';
+export * from './reports.js';
