@@ -147,7 +147,6 @@ export function createServices(options: ServiceOptions) {
     documents: kyc,
   });
   const backoffice = createBackofficeService({ db, users, wallet, payments });
-  const players = createPlayersService({ db, now });
   const bonus = createBonusService({ db, wallet, settings, wagering });
   const cashback = createCashbackService({ db, wallet, settings, wagering, now });
   const bonusSettings = createBonusSettingsService({ settings });
@@ -193,6 +192,15 @@ export function createServices(options: ServiceOptions) {
     exclusions,
     sessionLimit: (userId) => limits.sessionMinutes(userId),
     signUpCodes: createSignUpCodes({ promoCodes, referralSites }),
+  });
+  const players = createPlayersService({
+    db,
+    now,
+    records: {
+      documents: (userId) => kyc.list(userId),
+      limits: (userId) => limits.list(userId),
+      sessions: (userId) => auth.sessions.list(userId),
+    },
   });
   // Account closure (decision 038): the account's row, its sessions, its money, in one transaction.
   const closure = createClosureService({ db, now, users, sessions: auth.sessions, wallet, payments, throttle });

@@ -155,3 +155,27 @@ export const StaffAccount = Staff.omit({ balance: true, currency: true }).extend
 });
 export type StaffAccount = z.infer<typeof StaffAccount>;
 export const StaffList = z.array(StaffAccount);
+
+/** A player's sign-in as staff see it (GET /api/backoffice/players/{id}/sessions/). */
+export const PlayerSession = z.object({
+  started_at: z.string(),
+  /** Its latest token renewal. */
+  renewed_at: z.string(),
+  /** Signed out, revoked or expired; null while it may still be used. */
+  ended_at: z.string().nullable(),
+});
+export const PlayerSessions = z.array(PlayerSession);
+export type PlayerSession = z.infer<typeof PlayerSession>;
+
+/** Staff's notes on a player (GET and POST /api/backoffice/players/{id}/notes/). */
+export const PlayerNote = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export const PlayerNotes = z.array(PlayerNote);
+export type PlayerNote = z.infer<typeof PlayerNote>;
+export const NewPlayerNote = z.object({
+  text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(2000, { error: 'too_long' }),
+});

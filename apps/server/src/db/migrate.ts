@@ -34,6 +34,7 @@ import * as accountClosure from './migrations/0031_account_closure.js';
 import * as content from './migrations/0032_content.js';
 import * as staffConsole from './migrations/0033_staff_console.js';
 import * as reports from './migrations/0034_reports.js';
+import * as playerNotes from './migrations/0035_player_notes.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032_content': content,
   '0033_staff_console': staffConsole,
   '0034_reports': reports,
+  '0035_player_notes': playerNotes,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

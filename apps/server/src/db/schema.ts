@@ -54,7 +54,7 @@ import type {
   PromotionsTable,
   SlidesTable,
 } from './schema/content.js';
-import type { AuditLogTable, StaffTotpTable } from './schema/staff.js';
+import type { AuditLogTable, PlayerNotesTable, StaffTotpTable } from './schema/staff.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -123,4 +123,5 @@ export interface Database {
   content_images: ContentImagesTable;
   staff_totp: StaffTotpTable;
   audit_log: AuditLogTable;
+  player_notes: PlayerNotesTable;
 }

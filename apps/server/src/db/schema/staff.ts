@@ -26,3 +26,11 @@ export interface AuditLogTable {
   status: number;
   ip: string;
 }
+
+export interface PlayerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  author_id: number;
+  text: string;
+  created_at: Defaulted<Date>;
+}

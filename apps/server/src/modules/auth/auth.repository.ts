@@ -112,3 +112,21 @@ export async function expireEmailTokens(db: Executor, userId: number, purpose: P
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** The account's sessions (refresh-token families), newest first: when each began, was last renewed, ended. */
+export function listFamilies(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select((eb) => [
+      'family_id',
+      eb.fn.min('created_at').as('started_at'),
+      eb.fn.max('created_at').as('renewed_at'),
+      eb.fn.max('expires_at').as('expires_at'),
+      eb.fn.max('revoked_at').as('revoked_at'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('family_id')
+    .orderBy('started_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -119,6 +119,16 @@ export function createSessionService(deps: AuthDeps) {
     sessionStartedAt: (sessionId: string) =>
       UUID.test(sessionId) ? repo.familyStartedAt(deps.db, sessionId) : Promise.resolve(null),
 
+    /** The account's last 20 sessions as staff see them (no token, only when each began, was renewed, ended). */
+    async list(userId: number) {
+      const now = deps.now();
+      return (await repo.listFamilies(deps.db, userId, 20)).map((row) => ({
+        started_at: row.started_at.toISOString(),
+        renewed_at: row.renewed_at.toISOString(),
+        ended_at: row.revoked_at?.toISOString() ?? (row.expires_at <= now ? row.expires_at.toISOString() : null),
+      }));
+    },
+
     /** Ends every session of the player (an account closed), in the caller's transaction. */
     revokeAll: (tx: Tx, userId: number) => repo.revokeUserFamilies(tx, userId, deps.now()),
 

@@ -86,3 +86,22 @@ export async function setBanned(db: Executor, id: number, banned: boolean, now: 
     .where('role', '=', 'P')
     .execute();
 }
+
+/** A player's notes, newest first, with each author's username. */
+export function listNotes(db: Executor, userId: number) {
+  return db
+    .selectFrom('player_notes')
+    .innerJoin('users', 'users.id', 'player_notes.author_id')
+    .select(['player_notes.id', 'users.username as author', 'player_notes.text', 'player_notes.created_at'])
+    .where('player_notes.user_id', '=', userId)
+    .orderBy('player_notes.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function insertNote(db: Executor, note: { userId: number; authorId: number; text: string; at: Date }) {
+  await db
+    .insertInto('player_notes')
+    .values({ user_id: note.userId, author_id: note.authorId, text: note.text, created_at: note.at })
+    .execute();
+}

@@ -1,4 +1,9 @@
 import {
+  KycDocuments,
+  NewPlayerNote,
+  PlayerLimitList,
+  PlayerNotes,
+  PlayerSessions,
   PlayerDetail,
   PlayerParams,
   PlayersPage,
@@ -53,6 +58,28 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService; bac
         requestLocale(request.headers['accept-language']),
       );
     },
+  );
+
+  const records = [
+    ['documents', KycDocuments, players.documents],
+    ['limits', PlayerLimitList, players.limits],
+    ['sessions', PlayerSessions, players.sessions],
+    ['notes', PlayerNotes, players.notes],
+  ] as const;
+  for (const [record, schema, read] of records)
+    app.get(
+      `/api/backoffice/players/:id/${record}/`,
+      { ...viewers, schema: { tags, security, params: PlayerParams, response: { 200: schema } } },
+      (request) => read(principalOf(request), request.params.id),
+    );
+  app.post(
+    '/api/backoffice/players/:id/notes/',
+    {
+      ...viewers,
+      schema: { tags, security, params: PlayerParams, body: NewPlayerNote, response: { 201: PlayerNotes } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await players.addNote(principalOf(request), request.params.id, request.body.text)),
   );
 
   const operators = app.requireRole(...STAFF.operators);

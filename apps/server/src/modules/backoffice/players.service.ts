@@ -1,4 +1,14 @@
-import { fromMinor, type PlayerDetail, type PlayersPage, type PlayerSummary, type RoleCode } from '@casino/contracts';
+import {
+  fromMinor,
+  type KycDocuments,
+  type PlayerDetail,
+  type PlayerLimit,
+  type PlayerNote,
+  type PlayerSession,
+  type PlayersPage,
+  type PlayerSummary,
+  type RoleCode,
+} from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { STAFF } from '../../lib/staff-roles.js';
@@ -15,9 +25,19 @@ const parentFilter = (staff: Staff) =>
 
 const notFound = () => new AppError('not_found', 404, 'No such player.');
 
+/** What other modules tell about a player, for the staff's profile. */
+export interface PlayerRecords {
+  documents(userId: number): Promise<KycDocuments>;
+  limits(userId: number): Promise<PlayerLimit[]>;
+  sessions(userId: number): Promise<PlayerSession[]>;
+}
+
 /** The players as staff find and manage them (issue #25). */
-export function createPlayersService(deps: { db: Db; now: () => Date }) {
-  return {
+export function createPlayersService(deps: { db: Db; now: () => Date; records: PlayerRecords }) {
+  /** The player, if this staff member may see them (a cashier's or agent's own players). */
+  const visible = (staff: Staff, id: number) => service.get(staff, id);
+
+  const service = {
     /** A page of players matching a search, newest first. */
     async list(staff: Staff, query: { search: string; page: number; page_size: number }): Promise<PlayersPage> {
       const { rows, count } = await repo.listPlayers(
@@ -53,9 +73,38 @@ export function createPlayersService(deps: { db: Db; now: () => Date }) {
     async setBanned(staff: Staff, id: number, banned: boolean): Promise<PlayerDetail> {
       if (!(await repo.findPlayer(deps.db, id))) throw notFound();
       await repo.setBanned(deps.db, id, banned, deps.now());
-      return this.get(staff, id);
+      return service.get(staff, id);
+    },
+
+    /** The player's identity documents, limits and sign-ins. */
+    async documents(staff: Staff, id: number) {
+      await visible(staff, id);
+      return deps.records.documents(id);
+    },
+    async limits(staff: Staff, id: number) {
+      await visible(staff, id);
+      return deps.records.limits(id);
+    },
+    async sessions(staff: Staff, id: number) {
+      await visible(staff, id);
+      return deps.records.sessions(id);
+    },
+
+    /** Staff's notes on the player, newest first. */
+    async notes(staff: Staff, id: number): Promise<PlayerNote[]> {
+      await visible(staff, id);
+      const rows = await repo.listNotes(deps.db, id);
+      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+    },
+
+    /** Adds a note, signed by its author. */
+    async addNote(staff: Staff, id: number, text: string): Promise<PlayerNote[]> {
+      await visible(staff, id);
+      await repo.insertNote(deps.db, { userId: id, authorId: staff.userId, text, at: deps.now() });
+      return service.notes(staff, id);
     },
   };
+  return service;
 }
 
 function toSummary(row: PlayerRow): PlayerSummary {

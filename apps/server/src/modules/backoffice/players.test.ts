@@ -1,4 +1,4 @@
-import type { PlayerDetail, PlayersPage } from '@casino/contracts';
+import type { PlayerDetail, PlayerNote, PlayerSession, PlayersPage } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectError, post } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
@@ -78,6 +78,47 @@ describe('the players screen', () => {
     ]);
     expectError(
       await post(t, '/api/backoffice/players/999999999/ban/', undefined, { headers: operator.headers }),
+      404,
+      'not_found',
+    );
+  });
+
+  it("shows a player's sign-ins, limits and documents, and keeps staff's notes, signed", async () => {
+    const cashier = await signedInStaff(t, 'C');
+    const player = await signUpAndIn(t, { agent_id: String(cashier.account.id) });
+    const other = await signUpAndIn(t);
+    const url = (id: number, record: string) => `/api/backoffice/players/${id}/${record}/`;
+    const sessions = (await get(url(player.user.id, 'sessions'), cashier.headers)).json<PlayerSession[]>();
+    expect(sessions).toEqual([{ started_at: expect.any(String), renewed_at: expect.any(String), ended_at: null }]);
+    expect((await get(url(player.user.id, 'limits'), cashier.headers)).statusCode).toBe(200);
+    expect((await get(url(player.user.id, 'documents'), cashier.headers)).json()).toEqual({
+      verified: false,
+      documents: [],
+    });
+
+    expect((await post(t, url(player.user.id, 'notes'), { text: '  ' }, { headers: cashier.headers })).statusCode).toBe(
+      400,
+    );
+    const added = await post(
+      t,
+      url(player.user.id, 'notes'),
+      { text: 'Asked for a higher limit.' },
+      { headers: cashier.headers },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<PlayerNote[]>()).toEqual([
+      {
+        id: expect.any(Number),
+        author: cashier.account.username,
+        text: 'Asked for a higher limit.',
+        created_at: expect.any(String),
+      },
+    ]);
+    // Another cashier's player is not theirs to read or annotate.
+    for (const record of ['sessions', 'limits', 'documents', 'notes'])
+      expectError(await get(url(other.user.id, record), cashier.headers), 404, 'not_found');
+    expectError(
+      await post(t, url(other.user.id, 'notes'), { text: 'x' }, { headers: cashier.headers }),
       404,
       'not_found',
     );
