@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { usePlayer } from '../api/get-player';
 import { usePlayerTransactions } from '../api/get-player-transactions';
 import { useSetPlayerBanned } from '../api/set-player-banned';
+import { PlayerRecords } from './player-records';
 import { PlayerStatus } from './player-status';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -144,6 +145,7 @@ export function PlayerDetail({ id }: { id: number }) {
           />
         </div>
       </div>
+      <PlayerRecords id={p.id} />
       <Transactions player={p} />
     </div>
   );
