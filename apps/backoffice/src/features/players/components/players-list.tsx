@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PAGE_SIZE, usePlayers } from '../api/get-players';
 import { PlayerStatus } from './player-status';
+import { ReactivationRequests } from './reactivation-requests';
 
 /** The players the staff member may see, found by name, e-mail or id. */
 export function PlayersList() {
@@ -22,6 +23,7 @@ export function PlayersList() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <PageHeader title={t('screens.players.title')} lead={t('screens.players.description')} />
+      <ReactivationRequests />
       <div className="max-w-md">
         <Input
           type="search"
