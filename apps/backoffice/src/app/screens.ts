@@ -58,6 +58,7 @@ export const SCREENS: readonly Screen[] = [
   screen('cashier-transfer', () => import('@/features/cashier-transfer/cashier-transfer-page')),
   screen('kyc', () => import('@/features/kyc/kyc-page')),
   screen('games', () => import('@/features/games/games-page')),
+  screen('content', () => import('@/features/content/content-page')),
   screen('audit', () => import('@/features/audit/audit-page')),
   screen('staff', () => import('@/features/staff/staff-page')),
 ];
