@@ -57,6 +57,7 @@ export const SCREENS: readonly Screen[] = [
   screen('payments', () => import('@/features/payments/payments-page')),
   screen('cashier-transfer', () => import('@/features/cashier-transfer/cashier-transfer-page')),
   screen('kyc', () => import('@/features/kyc/kyc-page')),
+  screen('bonuses', () => import('@/features/bonuses/bonuses-page')),
   screen('games', () => import('@/features/games/games-page')),
   screen('content', () => import('@/features/content/content-page')),
   screen('audit', () => import('@/features/audit/audit-page')),
