@@ -13,6 +13,7 @@ const ALL: ScreenName[] = [
   'games',
   'content',
   'audit',
+  'reports',
   'staff',
 ];
 
@@ -28,6 +29,7 @@ describe("the console's screens", () => {
       games: ['SA', 'O'],
       content: ['SA', 'O'],
       audit: ['O'],
+      reports: ['O'],
       staff: ['O'],
     });
   });
@@ -37,7 +39,17 @@ describe("the console's screens", () => {
     const names = (role: StaffRole) => screensFor(role, all).map((entry) => entry.name);
     expect(names('C')).toEqual(['players', 'cashier-transfer']);
     expect(names('SA')).toEqual(['games', 'content']);
-    expect(names('O')).toEqual(['players', 'payments', 'kyc', 'bonuses', 'games', 'content', 'audit', 'staff']);
+    expect(names('O')).toEqual([
+      'players',
+      'payments',
+      'kyc',
+      'bonuses',
+      'games',
+      'content',
+      'audit',
+      'reports',
+      'staff',
+    ]);
   });
 
   it('each have a title and a description, and only built screens are registered', () => {

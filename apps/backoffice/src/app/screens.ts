@@ -3,6 +3,7 @@ import type { IconProps } from '@casino/ui/icons';
 import type { ComponentType } from 'react';
 import {
   AuditIcon,
+  ChartIcon,
   ContentIcon,
   DiceIcon,
   DocumentCheckIcon,
@@ -23,6 +24,7 @@ const CATALOGUE = {
   games: { roles: ['SA', 'O'], icon: DiceIcon },
   content: { roles: ['SA', 'O'], icon: ContentIcon },
   audit: { roles: ['O'], icon: AuditIcon },
+  reports: { roles: ['O'], icon: ChartIcon },
   staff: { roles: ['O'], icon: ShieldIcon },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; icon: ComponentType<IconProps> }>;
 
@@ -62,6 +64,7 @@ export const SCREENS: readonly Screen[] = [
   screen('content', () => import('@/features/content/content-page')),
   screen('audit', () => import('@/features/audit/audit-page')),
   screen('staff', () => import('@/features/staff/staff-page')),
+  screen('reports', () => import('@/features/reports/reports-page')),
 ];
 
 /** The screens a role may open, in the navigation's order. */
