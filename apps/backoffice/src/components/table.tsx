@@ -13,12 +13,14 @@ export function Table({ caption, children }: { caption: string; children: ReactN
   );
 }
 
-export function Th({ className, ...props }: ComponentProps<'th'>) {
+/** A column's heading; `numeric` for a column of amounts, aligned to the end as its numbers are. */
+export function Th({ className, numeric = false, ...props }: ComponentProps<'th'> & { numeric?: boolean }) {
   return (
     <th
       scope="col"
       className={cn(
-        'border-b border-white/5 bg-ink-850/60 px-3 py-2.5 text-start text-xs font-semibold tracking-wide text-fog-400 uppercase',
+        'border-b border-white/5 bg-ink-850/60 px-3 py-2.5 text-xs font-semibold tracking-wide text-fog-400 uppercase',
+        numeric ? 'text-end' : 'text-start',
         className,
       )}
       {...props}

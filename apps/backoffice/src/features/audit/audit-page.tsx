@@ -87,7 +87,7 @@ export default function AuditPage() {
             <Th>{t('audit.target')}</Th>
             <Th>{t('audit.status')}</Th>
             <Th>{t('audit.address')}</Th>
-            <Th className="text-end">
+            <Th numeric>
               <span className="sr-only">{t('audit.details')}</span>
             </Th>
           </tr>

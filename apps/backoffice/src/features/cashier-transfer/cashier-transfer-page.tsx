@@ -110,7 +110,7 @@ export default function CashierTransferPage() {
             <Th>{t('players.id')}</Th>
             <Th>{t('players.username')}</Th>
             <Th>{t('players.name')}</Th>
-            <Th className="text-end">{t('players.balance')}</Th>
+            <Th numeric>{t('players.balance')}</Th>
           </tr>
         </thead>
         <tbody data-testid="my-players">

@@ -111,7 +111,7 @@ export default function GamesPage() {
               <Th>{t('games.producer')}</Th>
               <Th>{t('games.type')}</Th>
               <Th>{t('games.category')}</Th>
-              <Th className="text-end">{t('games.rtp')}</Th>
+              <Th numeric>{t('games.rtp')}</Th>
               <Th>{t('games.offered')}</Th>
               <Th>{t('games.lobby')}</Th>
             </tr>

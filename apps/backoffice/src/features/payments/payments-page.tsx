@@ -87,10 +87,10 @@ export default function PaymentsPage() {
             <Th>{t('payments.id')}</Th>
             <Th>{t('payments.player')}</Th>
             <Th>{t('payments.system')}</Th>
-            <Th className="text-end">{t('payments.amount')}</Th>
+            <Th numeric>{t('payments.amount')}</Th>
             <Th>{t('payments.statusLabel')}</Th>
             <Th>{t('payments.created')}</Th>
-            <Th className="text-end">{t('payments.decision')}</Th>
+            <Th numeric>{t('payments.decision')}</Th>
           </tr>
         </thead>
         <tbody data-testid="payment-rows">

@@ -51,7 +51,7 @@ export default function StaffPage() {
             <Th>{t('staff.role')}</Th>
             <Th>{t('staff.twoFactor')}</Th>
             <Th>{t('staff.since')}</Th>
-            <Th className="text-end">
+            <Th numeric>
               <span className="sr-only">{t('staff.actions')}</span>
             </Th>
           </tr>

@@ -85,6 +85,8 @@ export const bonusRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await bonus.manual(request.body, request.headers['idempotency-key'])),
+      reply
+        .status(201)
+        .send(await bonus.manual(request.body, principalOf(request).role, request.headers['idempotency-key'])),
   );
 };

@@ -10,6 +10,7 @@ import {
   exchangedCash,
   fromMinor,
   type ManualBonusRequest,
+  type RoleCode,
   toMinor,
 } from '@casino/contracts';
 import type { z } from 'zod';
@@ -127,7 +128,10 @@ export function createBonusService(deps: {
     },
 
     /** An operator's grant (a positive amount) or removal (negative) of a player's bonus money. */
-    async manual(request: ManualBonusRequest, key: string = randomUUID()) {
+    async manual(request: ManualBonusRequest, grantedBy: RoleCode, key: string = randomUUID()) {
+      // SPEC §4: a super operator's grants are IncreasedBySO, the owner's IncreasedByOwner.
+      if (request.type !== (grantedBy === 'O' ? 'IncreasedByOwner' : 'IncreasedBySO'))
+        throw FieldValidationError.of('type', 'invalid');
       const amount = toMinor(Math.abs(request.amount));
       const keyed = { key: `bonus-manual:${key}`, userId: request.user_id, amount, kind: request.type };
       const { balances } = await deps.db.transaction().execute(async (tx) => {

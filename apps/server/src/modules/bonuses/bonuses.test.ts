@@ -242,6 +242,20 @@ describe('bonus money granted by hand', () => {
     expectFieldError(tooLong, 'comment', 'too_long');
   });
 
+  it("is booked as the granting role's type, and no other", async () => {
+    const { userId } = await playerWith(0);
+    expectFieldError(
+      await manual(await staff('SO'), { user_id: userId, amount: 5, type: 'IncreasedByOwner' }),
+      'type',
+      'invalid',
+    );
+    expectFieldError(
+      await manual(await staff('O'), { user_id: userId, amount: 5, type: 'IncreasedBySO' }),
+      'type',
+      'invalid',
+    );
+  });
+
   it('is refused to players and cashiers, and for a type that is not a grant by hand', async () => {
     const { userId, auth } = await playerWith(0);
     expectError(await manual(auth, { user_id: userId, amount: 5, type: 'IncreasedBySO' }), 403, 'permission_denied');

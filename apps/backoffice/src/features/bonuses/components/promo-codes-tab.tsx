@@ -91,7 +91,7 @@ export function PromoCodesTab() {
               <Th>{t('bonuses.promo.when')}</Th>
               <Th>{t('bonuses.promo.activations')}</Th>
               <Th>{t('bonuses.promo.state')}</Th>
-              <Th className="text-end">
+              <Th numeric>
                 <span className="sr-only">{t('bonuses.promo.actions')}</span>
               </Th>
             </tr>

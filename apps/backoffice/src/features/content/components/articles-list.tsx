@@ -89,7 +89,7 @@ export function ArticlesList() {
             <Th>{t('content.page')}</Th>
             <Th>{t('content.siteAddress')}</Th>
             <Th>{t('content.languages')}</Th>
-            <Th className="text-end">{t('content.actions')}</Th>
+            <Th numeric>{t('content.actions')}</Th>
           </tr>
         </thead>
         <tbody data-testid="article-rows">

@@ -23,7 +23,7 @@ export function PromotionsList() {
           <Th>{t('content.siteAddress')}</Th>
           <Th>{t('content.languages')}</Th>
           <Th>{t('content.state')}</Th>
-          <Th className="text-end">{t('content.actions')}</Th>
+          <Th numeric>{t('content.actions')}</Th>
         </tr>
       </thead>
       <tbody data-testid="promotion-rows">

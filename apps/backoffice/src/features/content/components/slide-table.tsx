@@ -59,7 +59,7 @@ export function SlideTable({ slides }: { slides: readonly ContentSlide[] }) {
             <Th>{t('content.picture')}</Th>
             <Th>{t('content.slide')}</Th>
             <Th>{t('content.shown')}</Th>
-            <Th className="text-end">{t('content.actions')}</Th>
+            <Th numeric>{t('content.actions')}</Th>
           </tr>
         </thead>
         <tbody data-testid="slide-rows">

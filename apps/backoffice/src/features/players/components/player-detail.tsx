@@ -67,7 +67,7 @@ function Transactions({ player }: { player: Player }) {
           <tr>
             <Th>{t('players.when')}</Th>
             <Th>{t('players.kind')}</Th>
-            <Th className="text-end">{t('players.amount')}</Th>
+            <Th numeric>{t('players.amount')}</Th>
             <Th>{t('players.statusLabel')}</Th>
           </tr>
         </thead>

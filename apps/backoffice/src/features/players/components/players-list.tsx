@@ -43,7 +43,7 @@ export function PlayersList() {
             <Th>{t('players.username')}</Th>
             <Th>{t('players.name')}</Th>
             <Th>{t('players.email')}</Th>
-            <Th className="text-end">{t('players.balance')}</Th>
+            <Th numeric>{t('players.balance')}</Th>
             <Th>{t('players.statusLabel')}</Th>
             <Th>{t('players.joined')}</Th>
           </tr>
