@@ -5,7 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { usePromotion } from '@/features/content/api/get-promotion';
 import { ArticleSkeleton } from '@/features/content/components/content-skeleton';
 import { isPromotionType, isWelcomeOffer } from '@/features/content/lib/content-paths';
-import { Markdown } from '@/features/content/lib/markdown';
+import { Markdown } from '@casino/ui/markdown';
 import { useLocale } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import NotFoundPage from './not-found';

@@ -15,7 +15,7 @@ import { useSaveArticle } from '../api/save-article';
 import { fieldErrorsOf } from '../lib/api-errors';
 import { articlePath } from '../lib/content-names';
 import { langOf } from '../lib/direction';
-import { Markdown } from '../lib/markdown';
+import { Markdown } from '@casino/ui/markdown';
 import { articleInput } from '../lib/page-values';
 import { LanguagePreview } from './language-preview';
 import { LanguageTabs } from './language-tabs';
@@ -90,7 +90,7 @@ function ArticleForm({
             <h1 className="text-xl font-bold text-fog-100">{values.title || '—'}</h1>
             {updated ? <p className="mt-1 text-sm text-fog-400">{updated}</p> : null}
           </header>
-          <Markdown source={values.body} />
+          <Markdown source={values.body} links="preview" />
         </section>
       </LanguagePreview>
     </div>

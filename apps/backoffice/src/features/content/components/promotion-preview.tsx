@@ -1,4 +1,4 @@
-import { Markdown } from '../lib/markdown';
+import { Markdown } from '@casino/ui/markdown';
 import type { PromotionValues } from '../lib/page-values';
 
 /** A promotion as the site shows it: its card in the list (without the site's button), then its own page (apps/web PromotionCard, promotion-detail). */
@@ -21,7 +21,7 @@ export function PromotionPreview({ promotion }: { promotion: PromotionValues }) 
             <img src={promotion.image} alt="" className="aspect-[16/9] w-full rounded-xl bg-ink-800 object-cover" />
           ) : null}
           {promotion.summary ? <p className="font-semibold text-fog-100">{promotion.summary}</p> : null}
-          <Markdown source={promotion.body} />
+          <Markdown source={promotion.body} links="preview" />
         </div>
       </section>
     </div>

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/date';
 import { useLocale } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useArticle } from '../api/get-article';
-import { Markdown } from '../lib/markdown';
+import { Markdown } from '@casino/ui/markdown';
 import { ArticleSkeleton } from './content-skeleton';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SlideDot } from '@/components/ui/slide-dot';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { safeHref } from '../lib/safe-href';
+import { safeHref } from '@casino/ui/safe-href';
 import { inSlideOrder } from '../lib/slide-order';
 import { BANNER_ASPECT } from './banner-frame';
 

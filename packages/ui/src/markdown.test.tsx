@@ -90,3 +90,14 @@ describe('the Markdown renderer', () => {
     expect(html('2 * 3 = 6 and a lone ** and [no link]')).toContain('2 * 3 = 6 and a lone ** and [no link]');
   });
 });
+
+describe('a preview', () => {
+  it('shows links with their target, and follows none', () => {
+    const preview = renderToStaticMarkup(
+      <Markdown source="See [the rules](/terms) and [more](https://example.com)." links="preview" />,
+    );
+    expect(preview).not.toContain('<a');
+    expect(preview).toContain('title="/terms"');
+    expect(preview).toContain('title="https://example.com"');
+  });
+});
