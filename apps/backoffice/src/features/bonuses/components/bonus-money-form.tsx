@@ -1,3 +1,4 @@
+import { TextArea } from '@casino/ui/text-area';
 import { ApiError } from '@casino/api-client/error';
 import type { PlayerDetail } from '@casino/contracts';
 import { Button } from '@casino/ui/button';
@@ -12,7 +13,7 @@ import type { FieldCodes } from '../lib/form-errors';
 import { serverFieldCodes } from '../lib/form-errors';
 import { type BonusGrantDraft, bonusGrantRequest } from '../lib/grants';
 import { failureText, fieldText } from '../lib/texts';
-import { FormCard, Outcome, TextArea } from './form-bits';
+import { FormCard, Outcome } from './form-bits';
 
 const EMPTY: BonusGrantDraft = { amount: '', way: 'grant', comment: '' };
 

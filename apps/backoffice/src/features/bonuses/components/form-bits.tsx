@@ -1,28 +1,4 @@
-import { FieldShell, controlClasses, describedBy } from '@casino/ui/field';
-import { cn } from '@casino/ui/cn';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-
-/** A longer text (a comment), shaped as the design system's inputs. */
-export function TextArea({
-  label,
-  error,
-  hint,
-  className,
-  ...rest
-}: ComponentProps<'textarea'> & { label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClasses(Boolean(error)), 'h-auto min-h-20 py-2.5')}
-        {...rest}
-      />
-    </FieldShell>
-  );
-}
+import { useId, type ReactNode } from 'react';
 
 /** What the last call did, kept under the form (a toast goes away; a person may want to read it again). */
 export function Outcome({ children }: { children: ReactNode }) {

@@ -19,7 +19,7 @@ import { Markdown } from '@casino/ui/markdown';
 import { articleInput } from '../lib/page-values';
 import { LanguagePreview } from './language-preview';
 import { LanguageTabs } from './language-tabs';
-import { TextArea } from './text-area';
+import { TextArea } from '@casino/ui/text-area';
 
 function ArticleForm({
   kind,

@@ -20,7 +20,7 @@ import { ImageField } from './image-field';
 import { LanguagePreview } from './language-preview';
 import { LanguageTabs } from './language-tabs';
 import { PromotionPreview } from './promotion-preview';
-import { TextArea } from './text-area';
+import { TextArea } from '@casino/ui/text-area';
 
 function PromotionForm({
   type,

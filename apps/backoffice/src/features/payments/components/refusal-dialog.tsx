@@ -1,5 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { Modal } from '@casino/ui/modal';
+import { TextArea } from '@casino/ui/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,17 +27,14 @@ export function RefusalDialog({
           onRefuse(reason.trim());
         }}
       >
-        <label className="flex flex-col gap-1.5 text-sm text-fog-300">
-          {t('payments.reason')}
-          <textarea
-            value={reason}
-            maxLength={500}
-            rows={3}
-            required
-            onChange={(event) => setReason(event.target.value)}
-            className="rounded-xl border border-white/10 bg-ink-900 px-3 py-2 text-fog-100 outline-none focus:border-gold-400/60 focus:ring-2 focus:ring-gold-400/30"
-          />
-        </label>
+        <TextArea
+          label={t('payments.reason')}
+          value={reason}
+          maxLength={500}
+          rows={3}
+          required
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onCancel}>
             {t('payments.cancel')}

@@ -1,8 +1,9 @@
-import { Badge } from '@/components/table';
 import { Button } from '@casino/ui/button';
+import { TextArea } from '@casino/ui/text-area';
 import { notify } from '@casino/ui/toast';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/table';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useAddPlayerNote } from '../api/add-player-note';
@@ -123,17 +124,12 @@ function Notes({ id }: { id: number }) {
           });
         }}
       >
-        <label className="sr-only" htmlFor="new-note">
-          {t('playerRecords.newNote')}
-        </label>
-        <textarea
-          id="new-note"
+        <TextArea
+          label={t('playerRecords.newNote')}
           rows={2}
           maxLength={2000}
           value={text}
-          placeholder={t('playerRecords.newNote')}
           onChange={(event) => setText(event.target.value)}
-          className="rounded-xl border border-white/10 bg-ink-900 px-3 py-2 text-sm text-fog-100 outline-none focus:border-gold-400/60 focus:ring-2 focus:ring-gold-400/30"
         />
         <Button type="submit" size="sm" disabled={!text.trim()} loading={add.isPending} className="self-end">
           {t('playerRecords.addNote')}

@@ -1,8 +1,11 @@
-import { FieldShell, controlClasses, describedBy } from '@casino/ui/field';
-import { cn } from '@casino/ui/cn';
+import { cn } from './cn';
+import { FieldShell, controlClasses, describedBy } from './field';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-/** A multi-line field with the design system's label, look and error (the design system has none yet). */
+/**
+ * A multi-line field with the inputs' label, look and error. Each paragraph takes its direction
+ * from its own first letters (plaintext bidi), so Arabic and Latin lines read right in one text.
+ */
 export function TextArea({
   label,
   error,
@@ -17,7 +20,10 @@ export function TextArea({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClasses(Boolean(error)), 'h-auto py-2.5 leading-relaxed [unicode-bidi:plaintext]')}
+        className={cn(
+          controlClasses(Boolean(error)),
+          'h-auto min-h-20 py-2.5 leading-relaxed [unicode-bidi:plaintext]',
+        )}
         {...rest}
       />
     </FieldShell>
