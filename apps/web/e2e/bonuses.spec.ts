@@ -1,4 +1,4 @@
-import { apiSession, expect, expectHeaderCash, sql, test } from './cashier-support';
+import { apiSession, expect, expectHeaderCash, sql, staffSession, test } from './cashier-support';
 import {
   createVerifiedAccount,
   fillSignUp,
@@ -18,12 +18,14 @@ import {
 test('a granted bonus is exchanged into cash, then found in the bonus history by its type', async ({
   page,
   baseURL,
-  operator,
 }) => {
   const account = await createVerifiedAccount(baseURL!);
   const player = await apiSession(baseURL!, account);
   const { id } = (await player.get('/api/accounts/user')) as { id: number };
-  await operator.post('/api/backoffice/bonuses/', { user_id: id, amount: 20, type: 'IncreasedBySO' });
+  // A super operator's grant is IncreasedBySO (the owner's, IncreasedByOwner, has wagering terms below).
+  const superOperator = await staffSession(baseURL!, 'SO');
+  await superOperator.post('/api/backoffice/bonuses/', { user_id: id, amount: 20, type: 'IncreasedBySO' });
+  await superOperator.api.dispose();
 
   await page.goto('/');
   await signIn(page, account.username, account.password);
