@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayCashback } from '../api/pay-cashback';
 import { failureText } from '../lib/texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Outcome } from './form-bits';
 
 /** Pays the last ended period's cashback now rather than at the hourly job (a period is paid once per player). */

@@ -10,7 +10,7 @@ import { useDisablePromoCode } from '../api/disable-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { promoCodeState, type PromoCodeState } from '../lib/promo-code-request';
 import { failureText } from '../lib/texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PromoCodeDialog } from './promo-code-dialog';
 
 const TONES: Record<PromoCodeState, 'good' | 'bad' | 'wait' | 'plain'> = {

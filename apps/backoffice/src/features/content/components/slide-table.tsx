@@ -12,7 +12,7 @@ import { useDeleteSlide } from '../api/delete-slide';
 import { useUpdateSlides } from '../api/update-slide';
 import { slideState, type SlideState } from '../lib/schedule';
 import { inSlideOrder, moveSlide } from '../lib/slide-order';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const STATE_TONES: Record<SlideState, 'good' | 'bad' | 'wait' | 'plain'> = {
   live: 'good',
@@ -150,6 +150,7 @@ export function SlideTable({ slides }: { slides: readonly ContentSlide[] }) {
         open={deleting !== null}
         title={t('content.deleteTitle')}
         confirm={t('content.delete')}
+        danger
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>

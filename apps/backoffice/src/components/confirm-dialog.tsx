@@ -3,12 +3,13 @@ import { Modal } from '@casino/ui/modal';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before something that cannot be undone (a slide's deletion). */
+/** Asks before something that cannot be taken back (a code disabled, cashback paid, a slide deleted). */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirm,
+  danger = false,
   pending,
   onCancel,
   onConfirm,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirm: string;
+  danger?: boolean;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -24,13 +26,13 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onCancel} title={title}>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-5">
         <div>{children}</div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onCancel}>
-            {t('content.cancel')}
+            {t('app.cancel')}
           </Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
+          <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm} data-testid="confirm">
             {confirm}
           </Button>
         </div>
