@@ -92,7 +92,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(reportsRoutes, { reports: services.reports });
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
-  await app.register(playersRoutes, { players: services.players, backoffice: services.backoffice });
+  await app.register(playersRoutes, { players: services.players });
   await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
   await app.register(protectionRoutes, {

@@ -197,6 +197,7 @@ export function createServices(options: ServiceOptions) {
     db,
     now,
     records: {
+      transactions: (userId, query, locale) => backoffice.listPlayerTransactions(userId, query, locale),
       documents: (userId) => kyc.list(userId),
       limits: (userId) => limits.list(userId),
       sessions: (userId) => auth.sessions.list(userId),

@@ -15,17 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.js';
 import { STAFF } from '../../lib/staff-roles.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { BackofficeService } from './backoffice.service.js';
 import type { PlayersService } from './players.service.js';
 
 const tags = ['players'];
 const security = [{ bearer: [] }];
 
 /** The players screen's calls: cashiers and agents see their own players, operators every player. */
-export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService; backoffice: BackofficeService }> = async (
-  app,
-  { players, backoffice },
-) => {
+export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (app, { players }) => {
   const viewers = { onRequest: app.requireRole(...STAFF.cashiers, ...STAFF.operators) };
   app.get(
     '/api/backoffice/players/',
@@ -49,15 +45,13 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService; bac
         response: { 200: TransactionsPage },
       },
     },
-    async (request) => {
-      // The player must be this staff member's to see (a cashier's own players).
-      await players.get(principalOf(request), request.params.id);
-      return backoffice.listPlayerTransactions(
+    (request) =>
+      players.transactions(
+        principalOf(request),
         request.params.id,
         request.query,
         requestLocale(request.headers['accept-language']),
-      );
-    },
+      ),
   );
 
   const records = [

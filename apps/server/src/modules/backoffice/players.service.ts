@@ -1,6 +1,7 @@
 import {
   fromMinor,
   type KycDocuments,
+  type Locale,
   type PlayerDetail,
   type PlayerLimit,
   type PlayerNote,
@@ -8,7 +9,10 @@ import {
   type PlayersPage,
   type PlayerSummary,
   type RoleCode,
+  type TransactionsPage,
+  type TransactionsQuery,
 } from '@casino/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { STAFF } from '../../lib/staff-roles.js';
@@ -16,6 +20,8 @@ import * as repo from './players.repository.js';
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
+/** The transactions' filters as validated (defaults applied). */
+type TransactionsFilter = z.output<typeof TransactionsQuery>;
 type Staff = { userId: number; role: RoleCode };
 type PlayerRow = Awaited<ReturnType<typeof repo.listPlayers>>['rows'][number];
 
@@ -27,6 +33,7 @@ const notFound = () => new AppError('not_found', 404, 'No such player.');
 
 /** What other modules tell about a player, for the staff's profile. */
 export interface PlayerRecords {
+  transactions(userId: number, query: TransactionsFilter, locale: Locale | null): Promise<TransactionsPage>;
   documents(userId: number): Promise<KycDocuments>;
   limits(userId: number): Promise<PlayerLimit[]>;
   sessions(userId: number): Promise<PlayerSession[]>;
@@ -74,6 +81,12 @@ export function createPlayersService(deps: { db: Db; now: () => Date; records: P
       if (!(await repo.findPlayer(deps.db, id))) throw notFound();
       await repo.setBanned(deps.db, id, banned, deps.now());
       return service.get(staff, id);
+    },
+
+    /** The player's deposits, withdrawals and transfers; another cashier's player is not found. */
+    async transactions(staff: Staff, id: number, query: TransactionsFilter, locale: Locale | null) {
+      await visible(staff, id);
+      return deps.records.transactions(id, query, locale);
     },
 
     /** The player's identity documents, limits and sign-ins. */
