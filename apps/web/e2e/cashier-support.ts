@@ -80,10 +80,7 @@ export async function apiSession(baseURL: string, account: Account): Promise<Api
  * database, signed in at the console's door (decision 042): its TOTP is enrolled on the way,
  * with a code computed as an authenticator app would.
  */
-export async function staffSession(
-  baseURL: string,
-  role: StaffRole = 'O',
-): Promise<ApiSession & { secret: string | null }> {
+export async function staffSession(baseURL: string, role: StaffRole = 'O'): Promise<ApiSession> {
   const account = await createVerifiedAccount(baseURL, newAccount('op'));
   await sql(`UPDATE users SET role = $2 WHERE username = $1`, [account.username, role]);
   const login = await apiRequest.newContext({ baseURL });
@@ -92,15 +89,14 @@ export async function staffSession(
       data: { username: account.username, password: account.password, code },
     });
   let response = await signIn();
-  let secret: string | null = null;
   if (response.status() === 403) {
-    secret = ((await response.json()) as { totp: TotpEnrolment }).totp.secret;
+    const { secret } = ((await response.json()) as { totp: TotpEnrolment }).totp;
     response = await signIn(totpCode(secret, totpStep(new Date())));
   }
   expect(response.status(), await response.text()).toBe(200);
   const { access } = (await response.json()) as { access: string };
   await login.dispose();
-  return { ...(await sessionOf(baseURL, account, access)), secret };
+  return sessionOf(baseURL, account, access);
 }
 
 async function sessionOf(baseURL: string, account: Account, access: string): Promise<ApiSession> {
