@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEVERAL_SPORTS } from '../src/modules/tickets/placement.service.js';
 import { requestId, selections } from './selections.js';
 import { buildWorld, type World } from './world.js';
 
@@ -27,6 +29,22 @@ describe('ticket placement through the seamless wallet', () => {
     // Named in the player's language: the market, and the pick by its team.
     expect(sub.outcomes[0].marketName).not.toBe('1x2');
     expect(sub.events[0].name.startsWith(sub.outcomes[0].outcomeName)).toBe(true);
+  });
+
+  it("names the ticket's sport to the platform's wallet as its game, for the reports by sport", async () => {
+    const p = await w.player(10_000);
+    const [football, secondFootball] = await selections(w, 2);
+    const [handball] = await selections(w, 1, { sport: 'handball' });
+    expect((await p.place({ request_id: requestId(), type: 'single', stake: 1, legs: [football] })).statusCode).toBe(
+      200,
+    );
+    const mixed = [secondFootball, handball];
+    expect((await p.place({ request_id: requestId(), type: 'accumulator', stake: 1, legs: mixed })).statusCode).toBe(
+      200,
+    );
+    const { rows } = await sql<{ game_id: string }>`SELECT game_id FROM provider_rounds
+      WHERE provider = 'sportsbook' AND user_id = ${p.id}`.execute(w.platform.db);
+    expect(rows.map((row) => row.game_id).sort()).toEqual(['football', SEVERAL_SPORTS]);
   });
 
   it('refuses two legs of one event, odds that moved, and a stake the balance does not cover', async () => {

@@ -11,12 +11,18 @@ export interface Selection {
 
 /**
  * Open selections the book offers now on distinct events: prematch (or live) football 1X2
- * unless another market is named.
+ * unless another sport or market is named.
  */
 export async function selections(
   world: World,
   count: number,
-  options: { state?: 'prematch' | 'live'; market?: string; outcome?: string; oddsBetween?: [number, number] } = {},
+  options: {
+    state?: 'prematch' | 'live';
+    sport?: string;
+    market?: string;
+    outcome?: string;
+    oddsBetween?: [number, number];
+  } = {},
 ): Promise<Selection[]> {
   const { book } = world.services;
   const { settings, overrides } = await book.cached();
@@ -26,7 +32,7 @@ export async function selections(
   const found: Selection[] = [];
   for (const event of events) {
     if (found.length === count) break;
-    if (event.sport !== 'football') continue;
+    if (event.sport !== (options.sport ?? 'football')) continue;
     const view = book.view(event, settings, overrides.get(event.id), at);
     const market = options.market ?? '1x2';
     // A price on the ladder's ends may not move with the margin (1.01 stays 1.01): with a range, any outcome in it.

@@ -41,6 +41,14 @@ const byGame: GgrReport = {
     row('slot-2', -4, { provider: 'studio', bonus_cost: null, ngr: null }),
   ],
 };
+const bySport: GgrReport = {
+  ...byGame,
+  by: 'sport',
+  rows: [
+    row('football', 3, { provider: 'sportsbook', bonus_cost: null, ngr: null }),
+    row('multi-sport', 2, { provider: 'sportsbook', bonus_cost: null, ngr: null }),
+  ],
+};
 const payments: PaymentsReport = {
   from: '2026-11-27',
   to: '2026-11-28',
@@ -71,7 +79,8 @@ beforeEach(() => {
     if (url.pathname === '/api/settings/') return jsonResponse({ currencies: ['EUR', 'USD'] });
     if (url.searchParams.get('format') === 'csv')
       return new Response('key,ggr\r\n', { headers: { 'Content-Type': 'text/csv' } });
-    if (url.pathname.endsWith('/ggr/')) return jsonResponse(url.searchParams.get('by') === 'game' ? byGame : byDay);
+    if (url.pathname.endsWith('/ggr/'))
+      return jsonResponse({ game: byGame, sport: bySport }[url.searchParams.get('by') ?? ''] ?? byDay);
     if (url.pathname.endsWith('/payments/')) return jsonResponse(payments);
     if (url.pathname.endsWith('/players/')) return jsonResponse(players);
     return jsonResponse({ code: 'not_found', message: '' }, 404);
@@ -100,6 +109,19 @@ describe('the reports page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^GGR/ }));
     expect(names()).toEqual(['slot-2', 'slot-1']);
     expect(screen.getByTestId('payments-pending').textContent).toMatch(/Deposits: 1, EUR\s40\.00/);
+  });
+
+  it('names each sport in the breakdown by sport, and a ticket of several sports as such', async () => {
+    renderInConsole(<ReportsPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'By sport' }));
+    const rows = await screen.findByTestId('breakdown-rows');
+    await waitFor(() =>
+      expect(
+        within(rows)
+          .getAllByRole('row')
+          .map((line) => line.firstElementChild?.textContent),
+      ).toEqual(['Football', 'Several sports (one ticket)']),
+    );
   });
 
   it('refuses a backwards range beside its field, and asks nothing for it', async () => {

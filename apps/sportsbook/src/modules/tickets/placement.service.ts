@@ -37,6 +37,9 @@ export interface Placed {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The game id a ticket's stake names in the platform's wallet when its legs are of several sports. */
+export const SEVERAL_SPORTS = 'multi-sport';
+
 /**
  * Places a ticket (issue #19): checked against the rules, the limits and the book's prices;
  * a live one waits the acceptance delay and is checked again; the stake is taken through the
@@ -95,6 +98,15 @@ export function createPlacement(deps: PlacementDeps) {
     return moved;
   }
 
+  /**
+   * The ticket's sport, the game id its stake names in the platform's wallet: the platform's
+   * reports split sports bets by it (decision 043); legs of several sports name SEVERAL_SPORTS.
+   */
+  function sportOf(ticket: Ticket): string {
+    const sports = new Set(ticket.legs.map((leg) => deps.book.event(leg.eventId)?.sport ?? SEVERAL_SPORTS));
+    return sports.size === 1 ? [...sports][0]! : SEVERAL_SPORTS;
+  }
+
   /** Takes the stake and accepts the ticket, or rejects it and frees what it reserved. */
   async function takeStake(claimed: repo.TicketRow, ticket: Ticket): Promise<Placed> {
     const keys = await deps.keys();
@@ -103,7 +115,7 @@ export function createPlacement(deps: PlacementDeps) {
       transactionId: ids.bet,
       roundId: ids.round,
       playerId: claimed.player_id,
-      gameId: 'sportsbook',
+      gameId: sportOf(ticket),
       amount: fromMinor(ticket.stake),
       ...(claimed.free_bet_id === null ? {} : { freeBetId: claimed.free_bet_id }),
     });

@@ -116,9 +116,15 @@ export function GgrBreakdown({ filters, enabled }: { filters: ReportFilters; ena
         <tbody data-testid="breakdown-rows">
           {rows.map((row) => (
             <tr key={`${row.currency}|${row.provider}|${row.key}`} className="hover:bg-white/[0.03]">
-              <Td dir="ltr" className="text-start font-medium whitespace-nowrap">
-                {row.key || '—'}
-              </Td>
+              {by === 'sport' ? (
+                <Td className="text-start font-medium whitespace-nowrap">
+                  {t(`reports.sport.${row.key}`, { defaultValue: row.key })}
+                </Td>
+              ) : (
+                <Td dir="ltr" className="text-start font-medium whitespace-nowrap">
+                  {row.key || '—'}
+                </Td>
+              )}
               {by === 'provider' ? null : <Td className="text-fog-300">{row.provider}</Td>}
               <Td className="text-fog-300">{row.currency}</Td>
               <Td className="text-end tabular-nums">{formatCount(row.bets)}</Td>
