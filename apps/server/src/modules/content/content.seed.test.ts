@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HELP_ARTICLES, LEGAL_PAGES, PROMOTION_TYPES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { BO, useContentApp } from '../../../test/content.js';
 import { createContentService } from './content.service.js';
 import { loadShippedContent } from './content.shipped.js';
+
+const WEB_PUBLIC = fileURLToPath(new URL('../../../../web/public/', import.meta.url));
 
 const content = useContentApp();
 const { get, send, slideTitles } = content;
@@ -19,7 +23,12 @@ describe('shipped content', () => {
       expect(article.title.length).toBeGreaterThan(0);
     }
     for (const promotion of shipped.promotions) expect(PROMOTION_TYPES).toContain(promotion.type);
-    for (const s of shipped.slides) expect(s.texts['en-US'], s.key).toBeDefined();
+    for (const s of shipped.slides) {
+      expect(s.texts['en-US'], s.key).toBeDefined();
+      // Their pictures are the site's own files, each with its mirror for Arabic.
+      for (const image of [s.image, s.rtlImage ?? ''])
+        expect(existsSync(path.join(WEB_PUBLIC, image)), `${s.key}: ${image}`).toBe(true);
+    }
   });
 
   it('seeds empty tables once, from several instances at once, and never over an operator’s edit', async () => {
@@ -33,9 +42,10 @@ describe('shipped content', () => {
           key: 'a',
           route: '/seeded',
           image: '/a.svg',
+          rtlImage: '/a-rtl.svg',
           link: '/a',
           order: 1,
-          texts: { 'en-US': texts('A'), ru: texts('А') },
+          texts: { 'en-US': texts('A'), ru: texts('А'), 'ar-ar': texts('أ') },
         },
         {
           key: 'b',
@@ -68,11 +78,27 @@ describe('shipped content', () => {
     const seeded = await content.t.db.selectFrom('carousels').selectAll().where('route', '=', '/seeded').execute();
     // Each slide on both platforms, one carousel per route, platform and language.
     expect(seeded.map((c) => `${c.platform} ${c.language}`).sort()).toEqual([
+      'desktop ar-ar',
       'desktop en-US',
       'desktop ru',
+      'mobile ar-ar',
       'mobile en-US',
       'mobile ru',
     ]);
+    // Arabic reads from the right: its slide shows the mirrored picture, the others the picture.
+    const images = await content.t.db
+      .selectFrom('slides')
+      .select(['language', 'image'])
+      .where('title', 'in', ['A', 'А', 'أ'])
+      .where(
+        'carousel_id',
+        'in',
+        seeded.map((c) => c.id),
+      )
+      .execute();
+    expect(new Set(images.map((row) => `${row.language} ${row.image}`))).toEqual(
+      new Set(['en-US /a.svg', 'ru /a.svg', 'ar-ar /a-rtl.svg']),
+    );
     const count = async () =>
       Number(
         (
@@ -82,7 +108,7 @@ describe('shipped content', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count()).toBe(6);
+    expect(await count()).toBe(8);
     expect(await slideTitles('route=/seeded&platform=mobile&language=en-US')).toEqual(['A']);
     expect(await slideTitles('route=/seeded&platform=mobile&language=en-US', content.player)).toEqual(['A', 'B']);
 
@@ -102,7 +128,7 @@ describe('shipped content', () => {
     ).toBe(200);
 
     await instances[0]!.seed();
-    expect(await count()).toBe(5);
+    expect(await count()).toBe(7);
     expect(await slideTitles('route=/seeded&platform=desktop&language=en-US', content.player)).toEqual(['Edited']);
     expect((await get('/api/content/promotions/deposit/?language=en-US')).json()).toMatchObject({
       title: 'Our deposit',

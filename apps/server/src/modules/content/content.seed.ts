@@ -1,4 +1,4 @@
-import { CAROUSEL_PLATFORMS, type Locale } from '@casino/contracts';
+import { CAROUSEL_PLATFORMS, type Locale, RTL_LOCALES } from '@casino/contracts';
 import type { Db, Tx } from '../../db/database.js';
 import * as repo from './content.repository.js';
 import { loadShippedContent, SHIPPED_DIR, type ShippedContent } from './content.shipped.js';
@@ -26,7 +26,7 @@ async function seedSlides(tx: Tx, slides: ShippedContent['slides']) {
         await repo.insertSlides(tx, [
           {
             carousel_id: carouselId,
-            image: slide.image,
+            image: (RTL_LOCALES.includes(language) && slide.rtlImage) || slide.image,
             title: text.title,
             text: text.text,
             cta: text.cta,

@@ -14,6 +14,8 @@ const ShippedSlide = z.object({
   key: z.string(),
   route: z.string().startsWith('/'),
   image: z.string(),
+  /** The picture for right-to-left languages (its art mirrored, away from the text), if it has one. */
+  rtlImage: z.string().optional(),
   link: z.string(),
   authRequired: z.boolean().default(false),
   order: z.number().int().default(0),
