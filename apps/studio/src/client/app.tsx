@@ -4,6 +4,7 @@ import { Modal } from './components/modal';
 import { Toast, useToast } from './components/toast';
 import { TopBar } from './components/top-bar';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
+import type { GameProps } from './games/game-props';
 import { isResultShown, tellHostPageBalanceMoved } from './lib/host-page';
 import { setLang, t } from './lib/i18n';
 import { formatMoney } from './lib/money';
@@ -29,13 +30,6 @@ const GAMES: Record<string, ComponentType<GameProps>> = {
   dice: named(() => import('./games/dice/dice-game'), 'DiceGame'),
 };
 const SlotGame = named(() => import('./games/slot/slot-game'), 'SlotGame');
-
-export interface GameProps {
-  state: ClientState;
-  /** Called with the balance after a round (the platform's answer). */
-  onBalance: (balance: number | null) => void;
-  onError: (code: string) => void;
-}
 
 /** The game client shell: loads the session, then the game of its type. */
 export function App() {

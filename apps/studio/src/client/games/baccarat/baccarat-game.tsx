@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameProps } from '../../app';
+import type { GameProps } from '../game-props';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type Round } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GameProps } from '../../app';
+import type { GameProps } from '../game-props';
 import { BetStepper } from '../../components/bet-stepper';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type ClientState, type Round } from '../../lib/api';

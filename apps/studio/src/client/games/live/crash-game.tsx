@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GameProps } from '../../app';
+import type { GameProps } from '../game-props';
 import { BetStepper } from '../../components/bet-stepper';
 import { api, ApiError } from '../../lib/api';
 import { Console } from '../../components/console';

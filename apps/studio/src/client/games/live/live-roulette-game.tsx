@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GameProps } from '../../app';
+import type { GameProps } from '../game-props';
 import { ApiError, type Round } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';
 import { Console } from '../../components/console';

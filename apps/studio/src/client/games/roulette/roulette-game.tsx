@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GameProps } from '../../app';
+import type { GameProps } from '../game-props';
 import { api, ApiError, type Round } from '../../lib/api';
 import { ChipRack } from '../../components/chip-rack';
 import { Console } from '../../components/console';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameProps } from '../../app';
+import type { GameProps } from '../game-props';
 import { BetStepper } from '../../components/bet-stepper';
 import { Console } from '../../components/console';
 import { api, ApiError, type Round } from '../../lib/api';
