@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
-import { backofficeRoutes, playersRoutes } from './modules/backoffice/index.js';
+import { agentsRoutes, backofficeRoutes, playersRoutes } from './modules/backoffice/index.js';
 import {
   bonusRoutes,
   bonusSettingsRoutes,
@@ -17,7 +17,7 @@ import {
 import { gamesRoutes } from './modules/games/index.js';
 import { mailboxRoutes } from './modules/mail/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
-import { freeBetsBackofficeRoutes, seamlessRoutes } from './modules/seamless/index.js';
+import { freeBetsBackofficeRoutes, providersBackofficeRoutes, seamlessRoutes } from './modules/seamless/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { sportsRoutes } from './modules/sports/index.js';
 import { usersRoutes } from './modules/users/index.js';
@@ -29,6 +29,7 @@ import { kycRoutes } from './modules/kyc/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { staffRoutes } from './modules/staff/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
+import { tradingRoutes } from './modules/trading/index.js';
 import { auditPlugin } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(usersRoutes, { users: services.users });
   await app.register(backofficeRoutes, { backoffice: services.backoffice });
   await app.register(playersRoutes, { players: services.players });
+  await app.register(agentsRoutes, { agents: services.agents, referralSites: services.referralSites });
   await app.register(wheelRoutes, { wheel: services.wheel });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
   await app.register(protectionRoutes, {
@@ -112,8 +114,10 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(seamlessRoutes, { seamless: services.seamless, now: services.now });
   await app.register(freeBetsBackofficeRoutes, { seamless: services.seamless });
+  await app.register(providersBackofficeRoutes, { seamless: services.seamless });
   await app.register(gamesRoutes, { games: services.games });
   await app.register(sportsRoutes, { sports: services.sports });
+  await app.register(tradingRoutes, { trading: services.trading });
   if (services.localMailbox) await app.register(mailboxRoutes, { mail: services.mail });
 
   await app.register(webPlugin, { distDir: config.webDist });

@@ -144,15 +144,19 @@ describe('loadConfig', () => {
     expect(loadConfig(production).studio).toMatchObject({ walletSecret: 's'.repeat(32), startLocally: false });
   });
 
-  it('starts a local sportsbook by default in local mode, with its fixed local wallet secret', () => {
+  it('starts a local sportsbook by default in local mode, with its fixed local wallet secret and a key of the run', () => {
     expect(loadConfig({}).sportsbook).toEqual({
       url: 'http://127.0.0.1:8082',
       publicUrl: 'http://localhost:8082',
       walletSecret: LOCAL_SPORTSBOOK_WALLET_SECRET,
-      operatorKey: undefined,
+      operatorKey: expect.stringMatching(/^[0-9a-f]{48}$/),
       startLocally: true,
     });
-    expect(loadConfig({ START_SPORTSBOOK: 'false' }).sportsbook.startLocally).toBe(false);
+    expect(loadConfig({ START_SPORTSBOOK: 'false' }).sportsbook).toMatchObject({
+      startLocally: false,
+      operatorKey: undefined,
+    });
+    expect(loadConfig({ SPORTSBOOK_OPERATOR_KEY: 'k'.repeat(24) }).sportsbook.operatorKey).toBe('k'.repeat(24));
     expect(loadConfig(production).sportsbook).toMatchObject({ walletSecret: 'b'.repeat(32), startLocally: false });
   });
 

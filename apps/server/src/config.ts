@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -244,7 +245,10 @@ function toConfig(env: Env) {
       url: env.SPORTSBOOK_URL.replace(/\/$/, ''),
       publicUrl: env.SPORTSBOOK_PUBLIC_URL.replace(/\/$/, ''),
       walletSecret: env.SPORTSBOOK_WALLET_SECRET ?? LOCAL_SPORTSBOOK_WALLET_SECRET,
-      operatorKey: env.SPORTSBOOK_OPERATOR_KEY,
+      // A sportsbook the platform starts itself gets a key of this run when none is set (main.ts passes it on).
+      operatorKey:
+        env.SPORTSBOOK_OPERATOR_KEY ??
+        ((env.START_SPORTSBOOK ?? env.APP_MODE === 'local') ? randomBytes(24).toString('hex') : undefined),
       startLocally: env.START_SPORTSBOOK ?? env.APP_MODE === 'local',
     },
     gamesSyncIntervalMs: env.GAMES_SYNC_SECONDS * 1000,

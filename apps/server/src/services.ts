@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createAuthServices } from './modules/auth/index.js';
-import { createBackofficeService, createPlayersService } from './modules/backoffice/index.js';
+import { createAgentsService, createBackofficeService, createPlayersService } from './modules/backoffice/index.js';
 import {
   createBonusOffersService,
   createBonusService,
@@ -21,6 +21,7 @@ import {
   createGamesService,
   createStudioProvider,
   type GameProviderAdapter,
+  STUDIO,
 } from './modules/games/index.js';
 import { createJackpotsService } from './modules/jackpots/index.js';
 import { createContentService } from './modules/content/index.js';
@@ -36,9 +37,10 @@ import { createPaymentsService } from './modules/payments/index.js';
 import { createClosureService, createInactivityJob } from './modules/closure/index.js';
 import { createSeamlessService } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
+import { createTradingService } from './modules/trading/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import { createAuditService, createStaffAccountsService, createStaffSignInService } from './modules/staff/index.js';
-import { createReportsService } from './modules/reports/index.js';
+import { createPlayerActivityService, createReportsService } from './modules/reports/index.js';
 import {
   createThrottleService,
   DEFAULT_THROTTLE_POLICIES,
@@ -120,6 +122,9 @@ export function createServices(options: ServiceOptions) {
     wagering: wagering.port,
     jackpots: jackpots.port,
     playLimits: playLimitPort,
+    // The studio this install starts is handed the configured secret, and the platform signs its
+    // own calls to the sportsbook with the sportsbook's: configuration keeps both (decision 045).
+    secretsFromConfiguration: [...(config.studio.startLocally ? [STUDIO.code] : []), SPORTSBOOK_PROVIDER],
   });
   // The sandbox processors run in this process and call back on its own listening address.
   const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -163,6 +168,8 @@ export function createServices(options: ServiceOptions) {
     log,
   });
   const sports = createSportsService({ seamless, settings, sportsbook: config.sportsbook, now });
+  // Sportsbook trading (issue #25): the sportsbook's operator API, with the platform's key.
+  const trading = createTradingService({ sportsbook: config.sportsbook });
   const promoCodes = createPromoCodeService({
     db,
     now,
@@ -202,6 +209,7 @@ export function createServices(options: ServiceOptions) {
       limits: (userId) => limits.list(userId),
       sessions: (userId) => auth.sessions.list(userId),
     },
+    createWithCashier: (cashierId, request) => auth.registration.createWithCashier(cashierId, request),
   });
   // Account closure (decision 038): the account's row, its sessions, its money, in one transaction.
   const closure = createClosureService({ db, now, users, sessions: auth.sessions, wallet, payments, throttle });
@@ -226,6 +234,14 @@ export function createServices(options: ServiceOptions) {
   };
   // The owner's reports (decision 043): read-only SQL over the ledger and the payments.
   const reports = createReportsService({ db, now, sportProviders: [SPORTSBOOK_PROVIDER] });
+  // Agents and their networks (decision 044): sub-agents, their players' activity (the reports' SQL), commission.
+  const agents = createAgentsService({
+    db,
+    now,
+    settings,
+    createStaff: (input, parentId) => staff.accounts.create(input, parentId),
+    activity: createPlayerActivityService({ db, sportProviders: [SPORTSBOOK_PROVIDER] }),
+  });
 
   const playSession = createPlaySessionService({
     now,
@@ -249,6 +265,7 @@ export function createServices(options: ServiceOptions) {
     seamless,
     backoffice,
     players,
+    agents,
     bonus,
     cashback,
     wagering,
@@ -271,5 +288,6 @@ export function createServices(options: ServiceOptions) {
     payments,
     games,
     sports,
+    trading,
   };
 }

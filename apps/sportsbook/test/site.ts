@@ -5,7 +5,7 @@ import { DEFAULT_THROTTLE_POLICIES, type ThrottlePolicy } from '../../server/src
 import { createServices } from '../../server/src/services.js';
 import type { TestApp } from '../../server/test/build.js';
 import { signUpAndIn } from '../../server/test/players.js';
-import type { World } from './world.js';
+import { OPERATOR_KEY, type World } from './world.js';
 
 export const SPORTSBOOK_PUBLIC_URL = 'http://sportsbook.test';
 
@@ -26,6 +26,8 @@ export async function buildSite(world: World, sportsbookUrl?: string) {
     SPORTSBOOK_URL: url,
     SPORTSBOOK_PUBLIC_URL: `${SPORTSBOOK_PUBLIC_URL}/`,
     SPORTSBOOK_WALLET_SECRET: world.walletSecret,
+    // Its back office trades on the world's sportsbook (/api/backoffice/sportsbook/).
+    SPORTSBOOK_OPERATOR_KEY: OPERATOR_KEY,
   });
   const services = createServices({
     config,
@@ -83,5 +85,6 @@ export async function buildSite(world: World, sportsbookUrl?: string) {
     };
   }
 
-  return { app, services, player, close: () => app.close() };
+  // `platform`: the site as the platform's test helpers take it (a staff member signed in to it).
+  return { app, services, platform: site, player, close: () => app.close() };
 }

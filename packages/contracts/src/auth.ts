@@ -66,7 +66,8 @@ export const AccessClaims = z.object({
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 
-function checkNewPassword(
+/** The sign-up's rules for a new password beside its repeat and the account's personal data (SPEC §5). */
+export function checkNewPassword(
   value: { password: string; password2: string; personal: string[] },
   ctx: z.RefinementCtx,
   fields: { password: string; repeat: string },

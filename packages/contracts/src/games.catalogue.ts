@@ -27,6 +27,15 @@ export const GAMES_API = {
   grantFreeSpins: '/api/backoffice/freespins/',
   /** Operator only: read (GET) and replace (PUT) the hidden game ids and producers. */
   hiddenGames: '/api/backoffice/games/hidden/',
+  /** Super admin, owner: every game and producer, as staff manage them. */
+  staffCatalogue: '/api/backoffice/games/',
+  /** Super admin, owner: a game's category and switch (PATCH). */
+  gameSettings: '/api/backoffice/games/:id/',
+  /** Super admin, owner: one game or producer moved in the lobby's order (PUT). */
+  lobbyOrder: '/api/backoffice/games/order/',
+  /** Super admin, owner: the game providers (GET) and a new wallet secret for one (POST). */
+  providers: '/api/backoffice/providers/',
+  rotateSecret: '/api/backoffice/providers/:code/rotate-secret/',
 } as const;
 
 /** A real or free-spin game session is ended when no heartbeat arrived for `staleAfterMs`. */
@@ -79,6 +88,17 @@ export const CATEGORY_ID_LIST: Record<string, GameIdListName> = {
 export const GAME_LANGS = ['en', 'fr', 'ar', 'ru'] as const;
 export type GameLang = (typeof GAME_LANGS)[number];
 export const CLIENT_TYPES = ['desktop', 'mobile'] as const;
+
+/**
+ * The provider categories an operator may give a game: each one the lobby sorts into its tabs and
+ * id lists (CATEGORY_ID_LIST), and the two that put a game in none of them, videoSlots (a slot:
+ * the lobby's main list only) and virtualSports (any other type: otherGames).
+ */
+export const PROVIDER_CATEGORIES: readonly string[] = ['videoSlots', ...Object.keys(CATEGORY_ID_LIST), 'virtualSports'];
+
+/** A move in the lobby's order: first of all, or one place up or down. */
+export const LOBBY_MOVES = ['top', 'up', 'down'] as const;
+export type LobbyMove = (typeof LOBBY_MOVES)[number];
 
 const GAME_ID_PREFIX = { integration: 'in:', producer: 'pr:', id: 'id:' } as const;
 

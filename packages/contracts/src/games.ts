@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { BET_STATUSES } from './enums.js';
 import { currencyCode, isValidIsoDate } from './fields.js';
-import { CLIENT_TYPES, GAME_CATEGORIES, GAME_ID_LIST_NAMES, GAME_LANGS, GAME_TYPES } from './games.catalogue.js';
+import {
+  CLIENT_TYPES,
+  GAME_CATEGORIES,
+  GAME_ID_LIST_NAMES,
+  GAME_LANGS,
+  GAME_TYPES,
+  LOBBY_MOVES,
+  PROVIDER_CATEGORIES,
+} from './games.catalogue.js';
 
 // The plain half of the catalogue contract lives apart so the web lobby can take it without zod.
 export * from './games.catalogue.js';
@@ -230,19 +238,31 @@ export const HiddenGames = z.object({
 });
 export type HiddenGames = z.infer<typeof HiddenGames>;
 
-/** GET /api/backoffice/games/ (super admin, owner): every game of every provider, shown or not. */
+/**
+ * GET /api/backoffice/games/ (super admin, owner): every game of every provider, shown or not,
+ * in the lobby's order (those the operator placed first, by place; then the others by name).
+ */
 export const CatalogueGame = z.object({
+  /** The catalogue row's id: PATCH /api/backoffice/games/{id}/ and the order's moves name it. */
+  id: z.number().int(),
   provider: z.string(),
   game_id: z.string(),
   name: z.string(),
   producer: z.string(),
   game_type: z.enum(['slot', 'table', 'live', 'virtual']),
+  /** The category the lobby reads: the operator's if set, else the provider's. */
   category: z.string(),
+  /** What the provider's catalogue says (the sync keeps it up to date). */
+  provider_category: z.string(),
   rtp: z.number().nullable(),
   /** Offered by its provider now (the catalogue sync says so). */
   active: z.boolean(),
+  /** The operator's switch for this catalogue row: off, the lobby neither lists nor opens it. */
+  enabled: z.boolean(),
   /** Kept out of the lobby by the operator: its id, or its producer, is hidden. */
   hidden: z.boolean(),
+  /** Its place in the lobby's order (1 first); null: after the placed ones, by name. */
+  position: z.number().int().nullable(),
 });
 export type CatalogueGame = z.infer<typeof CatalogueGame>;
 
@@ -252,8 +272,67 @@ export const CatalogueProducer = z.object({
   active: z.boolean(),
   hidden: z.boolean(),
   games: z.number().int(),
+  /** Its place in the lobby's providers list (1 first); null: after the placed ones, by name. */
+  position: z.number().int().nullable(),
 });
 export type CatalogueProducer = z.infer<typeof CatalogueProducer>;
 
 export const StaffCatalogue = z.object({ games: z.array(CatalogueGame), producers: z.array(CatalogueProducer) });
 export type StaffCatalogue = z.infer<typeof StaffCatalogue>;
+
+export const GameSettingsParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+/**
+ * PATCH /api/backoffice/games/{id}/: the operator's category (one the lobby knows; null goes back
+ * to the provider's) and switch. The game's type is the provider's and is not changed here.
+ */
+export const GameSettingsPatch = z
+  .object({
+    category: z
+      .string({ error: 'invalid' })
+      .refine((value) => PROVIDER_CATEGORIES.includes(value), { error: 'invalid' })
+      .nullable()
+      .optional(),
+    enabled: z.boolean({ error: 'invalid' }).optional(),
+  })
+  .strict()
+  .refine((patch) => patch.category !== undefined || patch.enabled !== undefined, { error: 'required' });
+export type GameSettingsPatch = z.infer<typeof GameSettingsPatch>;
+
+/**
+ * PUT /api/backoffice/games/order/: one game (by its catalogue id) or one producer moved, from
+ * where it is now: to the top, or one place up or down. A move names what to do, not the whole
+ * order, so two staff moving games at once each get their move (decision 045).
+ */
+export const LobbyOrderMove = z.union([
+  z.object({ id: z.number().int().positive(), move: z.enum(LOBBY_MOVES, { error: 'invalid' }) }).strict(),
+  z.object({ producer: providerCode, move: z.enum(LOBBY_MOVES, { error: 'invalid' }) }).strict(),
+]);
+export type LobbyOrderMove = z.infer<typeof LobbyOrderMove>;
+
+/** GET /api/backoffice/providers/: the game providers, never their secrets. */
+export const ProviderInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  /** When its secret was last rotated from the console; null: never. */
+  rotated_at: z.string().nullable(),
+  /** Until when the secret before the last rotation is still accepted; null: it is not any more. */
+  previous_valid_until: z.string().nullable(),
+  /** Its secret is the configuration's (a provider this install starts, or one it signs calls to): rotated there. */
+  managed_by_configuration: z.boolean(),
+});
+export type ProviderInfo = z.infer<typeof ProviderInfo>;
+export const ProviderList = z.array(ProviderInfo);
+
+export const ProviderParams = z.object({ code: providerCode });
+
+/** POST /api/backoffice/providers/{code}/rotate-secret/: the new secret, shown this once. */
+export const RotatedSecret = ProviderInfo.extend({ secret: z.string() });
+export type RotatedSecret = z.infer<typeof RotatedSecret>;

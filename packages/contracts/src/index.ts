@@ -29,3 +29,5 @@ export * from './kyc.js';
 export * from './content.js';
 export * from './staff.js';
 export * from './reports.js';
+export * from './trading.js';
+export * from './agents.js';

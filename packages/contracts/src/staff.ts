@@ -101,6 +101,8 @@ export const PlayerSummary = z.object({
   is_banned: z.boolean(),
   created_at: z.string(),
   last_seen_at: z.string().nullable(),
+  /** The cashier or agent the player is under, if any (an agent's list holds their sub-agents' players too). */
+  parent_id: z.number().int().nullable(),
 });
 export type PlayerSummary = z.infer<typeof PlayerSummary>;
 
@@ -130,8 +132,6 @@ export const PlayerDetail = PlayerSummary.extend({
   country: z.string(),
   date_of_birth: z.string().nullable(),
   phone: z.string(),
-  /** The cashier or agent the player is under, if any. */
-  parent_id: z.number().int().nullable(),
   self_excluded_at: z.string().nullable(),
   break_until: z.string().nullable(),
   closed_at: z.string().nullable(),

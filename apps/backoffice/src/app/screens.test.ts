@@ -8,10 +8,12 @@ const ALL: ScreenName[] = [
   'players',
   'payments',
   'cashier-transfer',
+  'agents',
   'kyc',
   'bonuses',
   'games',
   'content',
+  'trading',
   'audit',
   'reports',
   'staff',
@@ -24,10 +26,12 @@ describe("the console's screens", () => {
       players: ['C', 'A', 'SO', 'O'],
       payments: ['SO', 'O'],
       'cashier-transfer': ['C', 'A'],
+      agents: ['A', 'O'],
       kyc: ['SO', 'O'],
       bonuses: ['SO', 'O'],
       games: ['SA', 'O'],
       content: ['SA', 'O'],
+      trading: ['SA', 'O'],
       audit: ['O'],
       reports: ['O'],
       staff: ['O'],
@@ -38,14 +42,17 @@ describe("the console's screens", () => {
     const all = ALL.map((name) => screen(name, page));
     const names = (role: StaffRole) => screensFor(role, all).map((entry) => entry.name);
     expect(names('C')).toEqual(['players', 'cashier-transfer']);
-    expect(names('SA')).toEqual(['games', 'content']);
+    expect(names('A')).toEqual(['players', 'cashier-transfer', 'agents']);
+    expect(names('SA')).toEqual(['games', 'content', 'trading']);
     expect(names('O')).toEqual([
       'players',
       'payments',
+      'agents',
       'kyc',
       'bonuses',
       'games',
       'content',
+      'trading',
       'audit',
       'reports',
       'staff',

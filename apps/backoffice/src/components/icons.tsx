@@ -74,9 +74,25 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Svg>
 );
+/** An agent and the agents and players under them. */
+export const NetworkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="5" r="2.5" />
+    <circle cx="5" cy="18" r="2.5" />
+    <circle cx="19" cy="18" r="2.5" />
+    <path d="M12 7.5V12M12 12l-5.5 3.8M12 12l5.5 3.8" />
+  </Svg>
+);
 export const ChartIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 4v16h16" />
     <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Svg>
+);
+/** A ball and its seams: the sportsbook's trading. */
+export const BallIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m12 7.5 4 2.9-1.5 4.6h-5L8 10.4l4-2.9ZM12 3v4.5M16 10.4l4.3-1.6M14.5 15l2.7 3.6M9.5 15l-2.7 3.6M8 10.4 3.7 8.8" />
   </Svg>
 );

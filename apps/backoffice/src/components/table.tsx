@@ -1,11 +1,16 @@
 import { cn } from '@casino/ui/cn';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** The console's tables: dense, striped by row, scrolled sideways on a narrow screen rather than squeezed. */
+/**
+ * The console's tables: dense, striped by row. On a screen too narrow for them (a tablet, a
+ * phone) a table scrolls sideways inside its card rather than being squeezed, and its first
+ * column, which names each row, stays in view (styles.css, `.console-table`). The cells keep
+ * their own borders (separate, not collapsed): a collapsed border would not follow a sticky cell.
+ */
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
+      <table className="console-table w-full min-w-[44rem] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -35,6 +35,8 @@ import * as content from './migrations/0032_content.js';
 import * as staffConsole from './migrations/0033_staff_console.js';
 import * as reports from './migrations/0034_reports.js';
 import * as playerNotes from './migrations/0035_player_notes.js';
+import * as agentCommissions from './migrations/0036_agent_commissions.js';
+import * as lobbySettings from './migrations/0037_lobby_settings.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +75,8 @@ const migrations: Record<string, Migration> = {
   '0033_staff_console': staffConsole,
   '0034_reports': reports,
   '0035_player_notes': playerNotes,
+  '0036_agent_commissions': agentCommissions,
+  '0037_lobby_settings': lobbySettings,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

@@ -55,6 +55,7 @@ import type {
   SlidesTable,
 } from './schema/content.js';
 import type { AuditLogTable, PlayerNotesTable, StaffTotpTable } from './schema/staff.js';
+import type { AgentCommissionRatesTable } from './schema/agents.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -124,4 +125,5 @@ export interface Database {
   staff_totp: StaffTotpTable;
   audit_log: AuditLogTable;
   player_notes: PlayerNotesTable;
+  agent_commission_rates: AgentCommissionRatesTable;
 }

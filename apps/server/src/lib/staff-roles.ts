@@ -14,4 +14,8 @@ export const STAFF = {
   admins: ['SA', 'O'],
   /** The owner's alone: staff accounts and the audit log. */
   owners: ['O'],
+  /** The agents' networks (decision 044): sub-agents, their players' activity and commission; the owner sees every agent. */
+  agentNetwork: ['A', 'O'],
+  /** An agent's own: their referral sites. */
+  agents: ['A'],
 } as const satisfies Record<string, readonly RoleCode[]>;

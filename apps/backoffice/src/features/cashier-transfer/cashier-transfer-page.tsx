@@ -21,11 +21,13 @@ export default function CashierTransferPage() {
   usePageTitle(t('screens.cashier-transfer.title'));
   const staff = useCurrentStaff();
   const players = useMyPlayers('');
+  // An agent's list holds their sub-agents' players too; the transfer is for their own (decision 044).
+  const direct = players.data?.results.filter((row) => row.parent_id === staff.id);
   const mutation = useTransfer();
   const [playerId, setPlayerId] = useState('');
   const [way, setWay] = useState<Way>('to_player');
   const [amount, setAmount] = useState('');
-  const player = players.data?.results.find((row) => String(row.id) === playerId);
+  const player = direct?.find((row) => String(row.id) === playerId);
   const value = Number(amount.replace(',', '.'));
   const valid = player !== undefined && Number.isFinite(value) && value > 0;
 
@@ -72,7 +74,7 @@ export default function CashierTransferPage() {
             value={playerId}
             placeholder={t('transfer.choosePlayer')}
             onChange={(event) => setPlayerId(event.target.value)}
-            options={(players.data?.results ?? []).map((row) => ({
+            options={(direct ?? []).map((row) => ({
               value: String(row.id),
               label: `${row.username} (#${row.id}) · ${formatMoney(row.balance, row.currency)}`,
             }))}
@@ -114,7 +116,7 @@ export default function CashierTransferPage() {
           </tr>
         </thead>
         <tbody data-testid="my-players">
-          {players.data?.results.map((row) => (
+          {direct?.map((row) => (
             <tr key={row.id}>
               <Td className="text-fog-400 tabular-nums">{row.id}</Td>
               <Td className="font-semibold">{row.username}</Td>
@@ -122,7 +124,7 @@ export default function CashierTransferPage() {
               <Td className="text-end tabular-nums">{formatMoney(row.balance, row.currency)}</Td>
             </tr>
           ))}
-          {players.data?.results.length === 0 ? <EmptyRow columns={4}>{t('transfer.noPlayers')}</EmptyRow> : null}
+          {direct?.length === 0 ? <EmptyRow columns={4}>{t('transfer.noPlayers')}</EmptyRow> : null}
         </tbody>
       </Table>
     </div>

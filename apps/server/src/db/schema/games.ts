@@ -7,6 +7,11 @@ export interface GameProvidersTable {
   name: string;
   secret: string;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** After a rotation, the secret before it, still accepted until `previous_secret_until` (decision 045). */
+  previous_secret: Defaulted<string | null>;
+  previous_secret_until: Defaulted<Date | null>;
+  /** When the secret was last rotated from the console; null while configuration owns it. */
+  rotated_at: Defaulted<Date | null>;
 }
 
 export interface GameLaunchTokensTable {
@@ -65,6 +70,8 @@ export interface GameProducersTable {
   name: string;
   active: Defaulted<boolean>;
   integrations: Defaulted<string[]>;
+  /** The operator's place for it in the providers list (1 first); null: after those placed, by name. */
+  lobby_position: Defaulted<number | null>;
 }
 
 export interface GamesTable {
@@ -86,9 +93,16 @@ export interface GamesTable {
   volatility: string | null;
   min_bet: number;
   max_bet: number;
+  /** Offered by its provider now: the catalogue sync's, never the operator's. */
   active: Defaulted<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Defaulted<Date>;
+  /** The operator's (decision 045), which the sync never writes: a place in the lobby's order (1 first). */
+  lobby_position: Defaulted<number | null>;
+  /** The operator's category, read instead of the provider's `category` when set. */
+  operator_category: Defaulted<string | null>;
+  /** The operator's switch: false keeps this catalogue row out of the lobby and out of play. */
+  enabled: Defaulted<boolean>;
 }
 
 export interface GamesHiddenTable {

@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { inScope, type PlayerScope } from './agent-tree.js';
 
 export interface PlayersFilter {
   search: string;
-  /** A cashier's or an agent's id: only the players under them (SPEC §4 `parent`). */
-  parentId: number | null;
+  /** Only the players a cashier or an agent has under them (SPEC §3 `parent`); null: every player. */
+  scope: PlayerScope;
 }
 
 function playersQuery(db: Executor, filter: PlayersFilter) {
   let query = db.selectFrom('users').where('users.role', '=', 'P');
-  if (filter.parentId !== null) query = query.where('users.parent_id', '=', filter.parentId);
+  if (filter.scope !== null) query = query.where(inScope(filter.scope));
   if (filter.search) {
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
@@ -24,7 +25,8 @@ function playersQuery(db: Executor, filter: PlayersFilter) {
   return query;
 }
 
-const balanceOf = (kind: 'cash' | 'bonus') =>
+/** A user's balance of one purse (minor units), as a column of a query on `users`. */
+export const balanceOf = (kind: 'cash' | 'bonus') =>
   sql<number>`coalesce((SELECT balance FROM wallet_accounts a WHERE a.user_id = users.id AND a.kind = ${kind}), 0)`;
 
 const PLAYER_COLUMNS = [
@@ -57,12 +59,11 @@ export async function listPlayers(db: Executor, filter: PlayersFilter, page: { o
   return { rows, count: Number(total.count) };
 }
 
-/** One player with balances; undefined when there is no such player. */
-export function findPlayer(db: Executor, id: number) {
-  return db
-    .selectFrom('users')
-    .where('users.role', '=', 'P')
-    .where('users.id', '=', id)
+/** One player with balances; undefined when there is no such player in the scope. */
+export function findPlayer(db: Executor, id: number, scope: PlayerScope) {
+  let query = db.selectFrom('users').where('users.role', '=', 'P').where('users.id', '=', id);
+  if (scope !== null) query = query.where(inScope(scope));
+  return query
     .select(PLAYER_COLUMNS)
     .select([balanceOf('cash').as('cash'), balanceOf('bonus').as('bonus')])
     .select([

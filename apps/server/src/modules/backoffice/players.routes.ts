@@ -1,6 +1,7 @@
 import {
   KycDocuments,
   NewPlayerNote,
+  NewPlayerRequest,
   PlayerLimitList,
   PlayerNotes,
   PlayerSessions,
@@ -27,6 +28,15 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
     '/api/backoffice/players/',
     { ...viewers, schema: { tags, security, querystring: PlayersQuery, response: { 200: PlayersPage } } },
     (request) => players.list(principalOf(request), request.query),
+  );
+  // A cashier or an agent makes a player under them (issue #25); operators find players, never make them.
+  app.post(
+    '/api/backoffice/players/',
+    {
+      onRequest: app.requireRole(...STAFF.cashiers),
+      schema: { tags, security, body: NewPlayerRequest, response: { 201: PlayerDetail } },
+    },
+    async (request, reply) => reply.status(201).send(await players.create(principalOf(request), request.body)),
   );
   app.get(
     '/api/backoffice/players/:id/',

@@ -2,6 +2,7 @@ import {
   fromMinor,
   type KycDocuments,
   type Locale,
+  type NewPlayerRequest,
   type PlayerDetail,
   type PlayerLimit,
   type PlayerNote,
@@ -16,18 +17,25 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { STAFF } from '../../lib/staff-roles.js';
+import type { PlayerScope } from './agent-tree.js';
 import * as repo from './players.repository.js';
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
 /** The transactions' filters as validated (defaults applied). */
 type TransactionsFilter = z.output<typeof TransactionsQuery>;
+type NewPlayer = z.output<typeof NewPlayerRequest>;
 type Staff = { userId: number; role: RoleCode };
 type PlayerRow = Awaited<ReturnType<typeof repo.listPlayers>>['rows'][number];
 
-/** A cashier or an agent sees the players under them alone; operators see every player. */
-const parentFilter = (staff: Staff) =>
-  (STAFF.cashiers as readonly RoleCode[]).includes(staff.role) ? staff.userId : null;
+/**
+ * A cashier sees the players under them alone, an agent theirs and their sub-agents' (decision
+ * 044); operators see every player.
+ */
+function scopeOf(staff: Staff): PlayerScope {
+  if (staff.role === 'A') return { tree: staff.userId };
+  return (STAFF.cashiers as readonly RoleCode[]).includes(staff.role) ? { parent: staff.userId } : null;
+}
 
 const notFound = () => new AppError('not_found', 404, 'No such player.');
 
@@ -40,7 +48,13 @@ export interface PlayerRecords {
 }
 
 /** The players as staff find and manage them (issue #25). */
-export function createPlayersService(deps: { db: Db; now: () => Date; records: PlayerRecords }) {
+export function createPlayersService(deps: {
+  db: Db;
+  now: () => Date;
+  records: PlayerRecords;
+  /** Makes a with-cashier player under a cashier or an agent; their id (the registration's path). */
+  createWithCashier: (cashierId: number, request: NewPlayer) => Promise<number>;
+}) {
   /** The player, if this staff member may see them (a cashier's or agent's own players). */
   const visible = (staff: Staff, id: number) => service.get(staff, id);
 
@@ -49,7 +63,7 @@ export function createPlayersService(deps: { db: Db; now: () => Date; records: P
     async list(staff: Staff, query: { search: string; page: number; page_size: number }): Promise<PlayersPage> {
       const { rows, count } = await repo.listPlayers(
         deps.db,
-        { search: query.search, parentId: parentFilter(staff) },
+        { search: query.search, scope: scopeOf(staff) },
         { offset: (query.page - 1) * query.page_size, limit: query.page_size },
       );
       return { count, page: query.page, page_size: query.page_size, results: rows.map(toSummary) };
@@ -57,9 +71,8 @@ export function createPlayersService(deps: { db: Db; now: () => Date; records: P
 
     /** One player, with what stands against their play; another cashier's player is not found. */
     async get(staff: Staff, id: number): Promise<PlayerDetail> {
-      const row = await repo.findPlayer(deps.db, id);
-      const parent = parentFilter(staff);
-      if (!row || (parent !== null && row.parent_id !== parent)) throw notFound();
+      const row = await repo.findPlayer(deps.db, id, scopeOf(staff));
+      if (!row) throw notFound();
       const now = deps.now();
       const excluded = row.self_excluded_at !== null || (row.break_until !== null && row.break_until > now);
       return {
@@ -69,7 +82,6 @@ export function createPlayersService(deps: { db: Db; now: () => Date; records: P
         country: row.country,
         date_of_birth: row.date_of_birth,
         phone: row.phone,
-        parent_id: row.parent_id,
         self_excluded_at: row.self_excluded_at?.toISOString() ?? null,
         break_until: row.break_until?.toISOString() ?? null,
         closed_at: row.closed_at?.toISOString() ?? null,
@@ -78,9 +90,14 @@ export function createPlayersService(deps: { db: Db; now: () => Date; records: P
 
     /** Bans or unbans a player: a ban ends their sessions at their next call (decision 021). */
     async setBanned(staff: Staff, id: number, banned: boolean): Promise<PlayerDetail> {
-      if (!(await repo.findPlayer(deps.db, id))) throw notFound();
+      if (!(await repo.findPlayer(deps.db, id, null))) throw notFound();
       await repo.setBanned(deps.db, id, banned, deps.now());
       return service.get(staff, id);
+    },
+
+    /** A cashier or an agent makes a player under them, in their currency, who may sign in at once. */
+    async create(staff: Staff, request: NewPlayer): Promise<PlayerDetail> {
+      return service.get(staff, await deps.createWithCashier(staff.userId, request));
     },
 
     /** The player's deposits, withdrawals and transfers; another cashier's player is not found. */
@@ -133,5 +150,6 @@ function toSummary(row: PlayerRow): PlayerSummary {
     is_banned: row.is_banned,
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at?.toISOString() ?? null,
+    parent_id: row.parent_id,
   };
 }

@@ -1,5 +1,9 @@
 import {
+  type CatalogueGame,
   type GameListPage,
+  type GameSettingsPatch,
+  type LobbyMove,
+  type LobbyOrderMove,
   type GameType,
   type Producer,
   type ServerGame,
@@ -8,8 +12,9 @@ import {
 } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { toServerGame } from './games.mapper.js';
+import { toCatalogueGame, toServerGame } from './games.mapper.js';
 import * as repo from './games.repository.js';
+import { moved, placesOf } from './lobby-order.js';
 import { type GameProviderAdapter, ProviderUnavailableError } from './providers/provider.js';
 
 /** Most-played games are counted over this window for the top list. */
@@ -27,6 +32,17 @@ export interface CatalogueDeps {
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/**
+ * The places to write after moving `key` in the lobby's order, read as `entries` (the placed ones
+ * first, as the repository reads them); not_found when it is not there.
+ */
+function placesAfterMove<K>(entries: { key: K; position: number | null }[], key: K, move: LobbyMove, what: string) {
+  const order = { order: entries.map((e) => e.key), placed: entries.filter((e) => e.position !== null).length };
+  const next = moved(order, key, move);
+  if (!next) throw new AppError('not_found', 404, `No such ${what}.`);
+  return placesOf(next);
+}
 
 /** The catalogue: synced from every provider, filtered by the operator's hidden ids and producers. */
 export function createCatalogue(deps: CatalogueDeps) {
@@ -55,6 +71,18 @@ export function createCatalogue(deps: CatalogueDeps) {
       await repo.replaceCatalogue(tx, adapter.code, games, deps.now());
     });
     return { ok: true, games: games.length };
+  }
+
+  async function hiddenSets() {
+    const hidden = await repo.readHidden(deps.db);
+    return { games: new Set(hidden.games), producers: new Set(hidden.producers) };
+  }
+
+  /** One game as staff manage it; not_found when there is no such catalogue row. */
+  async function staffGame(id: number): Promise<CatalogueGame> {
+    const [game, hidden] = await Promise.all([repo.findStaffGame(deps.db, id), hiddenSets()]);
+    if (!game) throw new AppError('not_found', 404, 'No such game.');
+    return toCatalogueGame(game, hidden);
   }
 
   return {
@@ -151,35 +179,54 @@ export function createCatalogue(deps: CatalogueDeps) {
 
     producerGameKeys: (producer: string) => repo.producerGameKeys(deps.db, producer),
     readHidden: () => repo.readHidden(deps.db),
-    /** The whole catalogue as staff manage it: every game and producer, with what the operator hides. */
+    /** The whole catalogue as staff manage it: every game and producer, with what the operator hides, in the lobby's order. */
     async forStaff(): Promise<StaffCatalogue> {
       const [games, producers, hidden] = await Promise.all([
         repo.allGames(deps.db),
         repo.allProducers(deps.db),
-        repo.readHidden(deps.db),
+        hiddenSets(),
       ]);
-      const hiddenGames = new Set(hidden.games);
-      const hiddenProducers = new Set(hidden.producers);
       return {
-        games: games.map((game) => ({
-          provider: game.integration,
-          game_id: game.game_id,
-          name: game.name,
-          producer: game.producer,
-          game_type: game.game_type,
-          category: game.category,
-          rtp: game.rtp === null ? null : Number(game.rtp),
-          active: game.active,
-          hidden: hiddenGames.has(game.game_id) || hiddenProducers.has(game.producer),
-        })),
+        games: games.map((game) => toCatalogueGame(game, hidden)),
         producers: producers.map((producer) => ({
           code: producer.code,
           name: producer.name,
           active: producer.active,
-          hidden: hiddenProducers.has(producer.code),
+          hidden: hidden.producers.has(producer.code),
           games: Number(producer.games),
+          position: producer.lobby_position,
         })),
       };
+    },
+    staffGame,
+    /**
+     * The operator's category (null: the provider's again) and switch of one game. The sync writes
+     * neither, so the next one keeps them (decision 045).
+     */
+    async updateSettings(id: number, patch: GameSettingsPatch): Promise<CatalogueGame> {
+      const found = await repo.updateGameSettings(deps.db, id, {
+        operatorCategory: patch.category,
+        enabled: patch.enabled,
+      });
+      if (!found) throw new AppError('not_found', 404, 'No such game.');
+      return staffGame(id);
+    },
+    /**
+     * Moves one game or producer in the lobby's order, from where it is when the move runs: moves
+     * are serialised, so two staff moving at once each get theirs and the places stay 1, 2, 3…
+     */
+    async move(request: LobbyOrderMove): Promise<void> {
+      await deps.db.transaction().execute(async (tx) => {
+        if ('id' in request) {
+          await repo.lockLobbyOrder(tx, 'games');
+          const games = (await repo.allGames(tx)).map((g) => ({ key: g.id, position: g.lobby_position }));
+          await repo.writeGamePlaces(tx, placesAfterMove(games, request.id, request.move, 'game'));
+        } else {
+          await repo.lockLobbyOrder(tx, 'producers');
+          const producers = (await repo.allProducers(tx)).map((p) => ({ key: p.code, position: p.lobby_position }));
+          await repo.writeProducerPlaces(tx, placesAfterMove(producers, request.producer, request.move, 'producer'));
+        }
+      });
     },
     /** Replaces the operator's hidden game ids and producers. */
     writeHidden: (hidden: repo.Hidden) => deps.db.transaction().execute((tx) => repo.writeHidden(tx, hidden)),

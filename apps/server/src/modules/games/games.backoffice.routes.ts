@@ -1,5 +1,16 @@
-import { FreeSpinInfo, GAMES_API, GrantFreeSpinsRequest, HiddenGames, StaffCatalogue } from '@casino/contracts';
+import {
+  CatalogueGame,
+  FreeSpinInfo,
+  GAMES_API,
+  GameSettingsParams,
+  GameSettingsPatch,
+  GrantFreeSpinsRequest,
+  HiddenGames,
+  LobbyOrderMove,
+  StaffCatalogue,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../plugins/auth.js';
 import { STAFF } from '../../lib/staff-roles.js';
 import type { GamesService } from './games.service.js';
@@ -26,9 +37,34 @@ export const gamesBackofficeRoutes: FastifyPluginAsyncZod<{ games: GamesService 
   );
 
   app.get(
-    '/api/backoffice/games/',
+    GAMES_API.staffCatalogue,
     { onRequest: admin, schema: { tags, security, response: { 200: StaffCatalogue } } },
     () => games.catalogue.forStaff(),
+  );
+
+  // The lobby's order, a category of the operator's, a game switched off: decision 045.
+  app.put(
+    GAMES_API.lobbyOrder,
+    { onRequest: admin, schema: { tags, security, body: LobbyOrderMove, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await games.catalogue.move(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+  app.patch(
+    GAMES_API.gameSettings,
+    {
+      onRequest: admin,
+      config: { auditBefore: (request) => games.catalogue.staffGame(GameSettingsParams.parse(request.params).id) },
+      schema: {
+        tags,
+        security,
+        params: GameSettingsParams,
+        body: GameSettingsPatch,
+        response: { 200: CatalogueGame },
+      },
+    },
+    async (request) => games.catalogue.updateSettings(request.params.id, request.body),
   );
 
   app.get(

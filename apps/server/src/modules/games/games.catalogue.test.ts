@@ -210,7 +210,14 @@ describe('hidden game ids and producers', () => {
     expect(catalogue.games).toHaveLength(STUDIO_GAMES.length);
     expect(catalogue.games.every((game) => game.hidden && game.producer === 'studio')).toBe(true);
     expect(catalogue.producers).toEqual([
-      { code: 'studio', name: expect.any(String), active: true, hidden: true, games: STUDIO_GAMES.length },
+      {
+        code: 'studio',
+        name: expect.any(String),
+        active: true,
+        hidden: true,
+        games: STUDIO_GAMES.length,
+        position: null,
+      },
     ]);
 
     const bad = await w.t.app.inject({ method: 'PUT', url, headers: operator.auth, payload: { game_ids: ['a b'] } });

@@ -103,36 +103,103 @@ export async function writeHidden(db: Executor, hidden: Hidden) {
       .execute();
 }
 
-/** Every game of every provider, for staff: hidden or not, offered or not. */
-export function allGames(db: Executor) {
+const STAFF_GAME_COLUMNS = [
+  'id',
+  'integration',
+  'game_id',
+  'name',
+  'producer',
+  'game_type',
+  'category',
+  'operator_category',
+  'rtp',
+  'active',
+  'enabled',
+  'lobby_position',
+] as const;
+export type StaffGameRow = Pick<GameRow, (typeof STAFF_GAME_COLUMNS)[number]>;
+
+/**
+ * Every game of every provider, for staff: hidden or not, offered or not, in the lobby's order
+ * (the operator's places first, then by name: decision 045).
+ */
+export function allGames(db: Executor): Promise<StaffGameRow[]> {
   return db
     .selectFrom('games')
-    .select(['integration', 'game_id', 'name', 'producer', 'game_type', 'category', 'rtp', 'active'])
-    .orderBy('producer')
+    .select(STAFF_GAME_COLUMNS)
+    .orderBy('lobby_position', (ob) => ob.asc().nullsLast())
     .orderBy('name')
     .orderBy('id')
     .execute();
 }
 
-/** Every producer, with how many games it has. */
+export function findStaffGame(db: Executor, id: number): Promise<StaffGameRow | undefined> {
+  return db.selectFrom('games').select(STAFF_GAME_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes the operator's category (null: the provider's again) and switch of one game. */
+export async function updateGameSettings(
+  db: Executor,
+  id: number,
+  settings: { operatorCategory?: string | null | undefined; enabled?: boolean | undefined },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('games')
+    .set({
+      ...(settings.operatorCategory !== undefined ? { operator_category: settings.operatorCategory } : {}),
+      ...(settings.enabled !== undefined ? { enabled: settings.enabled } : {}),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every producer, with how many games it has, in the lobby's order. */
 export function allProducers(db: Executor) {
   return db
     .selectFrom('game_producers')
     .leftJoin('games', 'games.producer', 'game_producers.code')
-    .select(['game_producers.code', 'game_producers.name', 'game_producers.active'])
+    .select(['game_producers.code', 'game_producers.name', 'game_producers.active', 'game_producers.lobby_position'])
     .select((eb) => eb.fn.count<string>('games.id').as('games'))
-    .groupBy(['game_producers.code', 'game_producers.name', 'game_producers.active'])
+    .groupBy(['game_producers.code', 'game_producers.name', 'game_producers.active', 'game_producers.lobby_position'])
+    .orderBy('game_producers.lobby_position', (ob) => ob.asc().nullsLast())
     .orderBy('game_producers.name')
+    .orderBy('game_producers.code')
     .execute();
 }
 
-/** The lobby's games: active, and neither the game id nor its producer hidden. */
+/**
+ * Serialises the moves of one order (games, or producers) until the transaction ends: each reads
+ * the order the one before it wrote, so two staff moving at once cannot write a mixed order.
+ */
+export async function lockLobbyOrder(tx: Executor, order: 'games' | 'producers') {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`lobby-order:${order}`}))`.execute(tx);
+}
+
+/** Writes the games' places (only those that change). */
+export async function writeGamePlaces(tx: Executor, places: { key: number; position: number }[]) {
+  if (places.length === 0) return;
+  await sql`UPDATE games AS g SET lobby_position = v.position
+    FROM unnest(${places.map((p) => p.key)}::bigint[], ${places.map((p) => p.position)}::int[]) AS v (id, position)
+    WHERE g.id = v.id AND g.lobby_position IS DISTINCT FROM v.position`.execute(tx);
+}
+
+/** Writes the producers' places (only those that change). */
+export async function writeProducerPlaces(tx: Executor, places: { key: string; position: number }[]) {
+  if (places.length === 0) return;
+  await sql`UPDATE game_producers AS p SET lobby_position = v.position
+    FROM unnest(${places.map((p) => p.key)}::text[], ${places.map((p) => p.position)}::int[]) AS v (code, position)
+    WHERE p.code = v.code AND p.lobby_position IS DISTINCT FROM v.position`.execute(tx);
+}
+
+/** The lobby's games: offered by their provider, switched on by the operator, and neither the game id nor its producer hidden. */
 function visibleGames(db: Executor) {
   return db
     .selectFrom('games')
     .innerJoin('game_producers', 'game_producers.code', 'games.producer')
     .selectAll('games')
     .where('games.active', '=', true)
+    .where('games.enabled', '=', true)
     .where('game_producers.active', '=', true)
     .where((eb) =>
       eb.not(
@@ -165,8 +232,15 @@ function filtered(db: Executor, filter: GameFilter) {
   return query;
 }
 
+/** A page of the lobby's list, in the lobby's order: the operator's places first, then by name. */
 export function listGames(db: Executor, filter: GameFilter, page: { limit: number; offset: number }) {
-  return filtered(db, filter).orderBy('games.name').orderBy('games.id').limit(page.limit).offset(page.offset).execute();
+  return filtered(db, filter)
+    .orderBy('games.lobby_position', (ob) => ob.asc().nullsLast())
+    .orderBy('games.name')
+    .orderBy('games.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export async function countGames(db: Executor, filter: GameFilter): Promise<number> {
@@ -205,7 +279,9 @@ export function listProducers(db: Executor) {
     .selectFrom('game_producers')
     .selectAll()
     .where('code', 'not in', db.selectFrom('games_hidden').select('value').where('kind', '=', 'producer'))
+    .orderBy('lobby_position', (ob) => ob.asc().nullsLast())
     .orderBy('name')
+    .orderBy('code')
     .execute();
 }
 

@@ -1,12 +1,14 @@
 import { BONUS_TYPES } from '@casino/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
-/** A half-open UTC range [from, to) and, optionally, one currency. */
+/** A half-open UTC range [from, to) and, optionally, one currency and some players. */
 export interface ReportRange {
   from: Date;
   to: Date;
   currency?: string;
+  /** Only these players' money (an agent's players, decision 044); every player's when absent. */
+  players?: readonly number[];
 }
 
 /** What a game-money group sums, in minor units (decision 043). */
@@ -21,11 +23,17 @@ export interface GameMoneyRow {
   bonus_wins: number;
 }
 
-export type GameGrouping = 'day' | 'game' | 'provider' | 'sport' | 'total';
+export type GameGrouping = 'day' | 'game' | 'provider' | 'sport' | 'player' | 'total';
+/** How the money rows of bonus cost and payments are keyed: the UTC day, or the player's id. */
+export type MoneyGrouping = 'day' | 'player';
 
 const GAME_KINDS = sql.raw(`('bet', 'win', 'rollback', 'reclaim')`);
 const BONUS_KINDS = sql.raw(`(${BONUS_TYPES.map((kind) => `'${kind}'`).join(', ')})`);
 const currencyFilter = (range: ReportRange) => (range.currency ? sql`AND t.currency = ${range.currency}` : sql``);
+/** `AND <user> is one of the range's players`, when it names some. */
+const playersFilter = (range: ReportRange, user: RawBuilder<unknown>) =>
+  range.players ? sql`AND ${user} = ANY(${[...range.players]}::bigint[])` : sql``;
+const dayOf = (column: RawBuilder<unknown>) => sql`to_char((${column} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
 
 /**
  * The game legs of the range, each seen from the player's side: which purse (cash or bonus),
@@ -42,7 +50,8 @@ const gameLegs = (range: ReportRange) => sql`
   JOIN wallet_accounts ta ON ta.id = t.to_account_id
   WHERE t.kind IN ${GAME_KINDS}
     AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
-    ${currencyFilter(range)}`;
+    ${currencyFilter(range)}
+    ${playersFilter(range, sql`coalesce(fa.user_id, ta.user_id)`)}`;
 
 const sums = sql`
   count(*) FILTER (WHERE purse = 'cash' AND kind = 'bet')
@@ -81,9 +90,10 @@ export async function gameMoney(
         LEFT JOIN provider_rounds r ON r.provider = l.provider AND r.round_id = l.round_ref`
     : legs;
   const [key, provider, where] = {
-    day: [sql`to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`, sql`NULL::text`, sql``],
+    day: [dayOf(sql`created_at`), sql`NULL::text`, sql``],
     game: [sql`game_id`, sql`provider`, sql``],
     provider: [sql`provider`, sql`NULL::text`, sql``],
+    player: [sql`user_id::text`, sql`NULL::text`, sql``],
     sport: [
       sql`game_id`,
       sql`provider`,
@@ -101,19 +111,22 @@ export async function gameMoney(
 }
 
 /**
- * Bonus money that became real money, per day and currency (decision 043): what bonus funding
- * paid into players' cash (conversions, bonuses granted to cash) less what it took back from
- * cash. Read through the bonus-kind partial indexes of migration 0017 (by account and time).
+ * Bonus money that became real money, per day (or player) and currency (decision 043): what
+ * bonus funding paid into players' cash (conversions, bonuses granted to cash) less what it took
+ * back from cash. Read through the bonus-kind partial indexes of migration 0017 (by account and
+ * time). The player is the leg's user side (bonus funding is a system account).
  */
 export async function bonusCost(
   db: Executor,
   range: ReportRange,
-): Promise<{ day: string; currency: string; cost: number; granted: number }[]> {
-  const { rows } = await sql<{ day: string; currency: string; cost: string; granted: string }>`
+  by: MoneyGrouping = 'day',
+): Promise<{ key: string; currency: string; cost: number; granted: number }[]> {
+  const player = sql`coalesce(fa.user_id, ta.user_id)`;
+  const { rows } = await sql<{ key: string; currency: string; cost: string; granted: string }>`
     WITH funding AS (
       SELECT id FROM wallet_accounts WHERE user_id IS NULL AND kind = 'bonus_funding'
     )
-    SELECT to_char((t.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, t.currency,
+    SELECT ${by === 'day' ? dayOf(sql`t.created_at`) : sql`${player}::text`} AS key, t.currency,
       coalesce(sum(t.amount) FILTER (WHERE t.from_account_id IN (SELECT id FROM funding) AND ta.kind = 'cash'), 0)
         - coalesce(sum(t.amount) FILTER (WHERE t.to_account_id IN (SELECT id FROM funding) AND fa.kind = 'cash'), 0)
         AS cost,
@@ -126,6 +139,7 @@ export async function bonusCost(
       AND (t.from_account_id IN (SELECT id FROM funding) OR t.to_account_id IN (SELECT id FROM funding))
       AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
       ${currencyFilter(range)}
+      ${playersFilter(range, player)}
     GROUP BY 1, 2
     ORDER BY 1, 2`.execute(db);
   return rows.map((row) => ({ ...row, cost: Number(row.cost), granted: Number(row.granted) }));
@@ -133,15 +147,23 @@ export async function bonusCost(
 
 /** Successful deposits and payouts per UTC day of their success (status 30) and currency. */
 export async function paymentsByDay(db: Executor, range: ReportRange) {
+  return (await successfulPayments(db, range, 'day')).map(({ key, ...row }) => ({ day: key, ...row }));
+}
+
+/** Successful deposits and payouts per player and currency. */
+export const paymentsByPlayer = (db: Executor, range: ReportRange) => successfulPayments(db, range, 'player');
+
+/** Successful deposits and payouts (status 30) per UTC day of their success, or per player, and currency. */
+async function successfulPayments(db: Executor, range: ReportRange, by: MoneyGrouping) {
   const { rows } = await sql<{
-    day: string;
+    key: string;
     currency: string;
     deposits_count: string;
     deposits_sum: string;
     payouts_count: string;
     payouts_sum: string;
   }>`
-    SELECT to_char((p.updated_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, p.currency,
+    SELECT ${by === 'day' ? dayOf(sql`p.updated_at`) : sql`p.user_id::text`} AS key, p.currency,
       count(*) FILTER (WHERE p.direction = 'deposit') AS deposits_count,
       coalesce(sum(p.amount) FILTER (WHERE p.direction = 'deposit'), 0) AS deposits_sum,
       count(*) FILTER (WHERE p.direction = 'payout') AS payouts_count,
@@ -149,18 +171,45 @@ export async function paymentsByDay(db: Executor, range: ReportRange) {
     FROM payments p
     WHERE p.status = 30 AND p.updated_at >= ${range.from} AND p.updated_at < ${range.to}
       ${range.currency ? sql`AND p.currency = ${range.currency}` : sql``}
+      ${playersFilter(range, sql`p.user_id`)}
     GROUP BY 1, 2
     ORDER BY 1, 2`.execute(db);
   return rows.map((row) =>
     toNumbers(row, ['deposits_count', 'deposits_sum', 'payouts_count', 'payouts_sum']),
   ) as unknown as {
-    day: string;
+    key: string;
     currency: string;
     deposits_count: number;
     deposits_sum: number;
     payouts_count: number;
     payouts_sum: number;
   }[];
+}
+
+/**
+ * Cashier transfers (SPEC §7) to and from each of the range's players, per player and currency:
+ * what their cashier or agent paid into their cash (`received`) and took out of it (`sent`). The
+ * kind is a literal, so the cash-in and cash-out partial indexes of migration 0009 serve.
+ */
+export async function cashierTransfersByPlayer(db: Executor, range: ReportRange & { players: readonly number[] }) {
+  const leg = (side: 'to_account_id' | 'from_account_id') => sql`
+    SELECT c.user_id, t.currency, t.amount, ${sql.lit(side === 'to_account_id')} AS received
+    FROM wallet_transfers t
+    JOIN cash c ON t.${sql.ref(side)} = c.id
+    WHERE t.kind = 'cashier_transfer'
+      AND t.created_at >= ${range.from} AND t.created_at < ${range.to}
+      ${currencyFilter(range)}`;
+  const { rows } = await sql<{ key: string; currency: string; received: string; sent: string }>`
+    WITH cash AS (
+      SELECT id, user_id FROM wallet_accounts WHERE kind = 'cash' AND user_id = ANY(${[...range.players]}::bigint[])
+    )
+    SELECT user_id::text AS key, currency,
+      coalesce(sum(amount) FILTER (WHERE received), 0) AS received,
+      coalesce(sum(amount) FILTER (WHERE NOT received), 0) AS sent
+    FROM (${leg('to_account_id')} UNION ALL ${leg('from_account_id')}) legs
+    GROUP BY 1, 2
+    ORDER BY 1, 2`.execute(db);
+  return rows.map((row) => ({ ...row, received: Number(row.received), sent: Number(row.sent) }));
 }
 
 /** Payments not yet ended, now, per direction and currency (the open statuses' index of 0005). */
@@ -179,7 +228,7 @@ export async function pendingPayments(db: Executor, currency: string | undefined
 export async function activePlayers(db: Executor, range: ReportRange) {
   const stakers = sql`SELECT user_id, created_at FROM (${gameLegs(range)}) l WHERE purse = 'cash' AND kind = 'bet'`;
   const { rows } = await sql<{ day: string | null; active: string }>`
-    SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(DISTINCT user_id) AS active
+    SELECT ${dayOf(sql`created_at`)} AS day, count(DISTINCT user_id) AS active
     FROM (${stakers}) s GROUP BY 1
     UNION ALL
     SELECT NULL, count(DISTINCT user_id) FROM (${stakers}) s

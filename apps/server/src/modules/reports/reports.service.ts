@@ -85,7 +85,7 @@ export function createReportsService(deps: { db: Db; now: () => Date; sportProvi
       repo.gameMoney(deps.db, bounds, 'total', deps.sportProviders),
       repo.bonusCost(deps.db, bounds),
     ]);
-    const costOf = new Map(costs.map((c) => [`${c.day}|${c.currency}`, c.cost]));
+    const costOf = new Map(costs.map((c) => [`${c.key}|${c.currency}`, c.cost]));
     const currencies = [...new Set([...totals.map((t) => t.currency), ...costs.map((c) => c.currency)])].sort();
     let out: GgrRow[];
     if (by === 'day') {

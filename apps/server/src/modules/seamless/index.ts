@@ -2,6 +2,8 @@ export { grantFreeBet, type FreeBetPort, type GrantFreeBet } from './seamless.fr
 export type { FreeSpinPort } from './seamless.free-spins.js';
 export { createSeamlessService, type SeamlessService } from './seamless.service.js';
 export { freeBetsBackofficeRoutes, seamlessRoutes } from './seamless.routes.js';
+export { providersBackofficeRoutes } from './providers.backoffice.routes.js';
+export { PREVIOUS_SECRET_GRACE_MS } from './provider-secrets.service.js';
 export { signSeamless } from './seamless.signature.js';
 export type { StakedGame, WagerBook, WageringPort } from './seamless.wagering.js';
 export type { JackpotBook, JackpotPort, JackpotStake } from './seamless.jackpots.js';

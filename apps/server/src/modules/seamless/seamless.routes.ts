@@ -17,7 +17,7 @@ import { FieldValidationError } from '../../lib/app-error.js';
 import { principalOf } from '../../plugins/auth.js';
 import { type Answer, refusal } from './seamless.answers.js';
 import type { SeamlessService } from './seamless.service.js';
-import { verifySeamless } from './seamless.signature.js';
+import { verifyProviderSignature } from './seamless.signature.js';
 import { STAFF } from '../../lib/staff-roles.js';
 
 declare module 'fastify' {
@@ -57,7 +57,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
     const signature = header(SEAMLESS.headers.signature);
     if (
       !/^[0-9a-f]{64}$/.test(signature) ||
-      !verifySeamless(provider.secret, timestamp, request.rawBody ?? '', signature)
+      !verifyProviderSignature(provider, now(), { timestamp, rawBody: request.rawBody ?? '', signature })
     ) {
       return send(reply, refusal('invalid_signature', 401));
     }

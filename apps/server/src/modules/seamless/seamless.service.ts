@@ -12,6 +12,7 @@ import type { JackpotPort } from './seamless.jackpots.js';
 import type { PlayLimitPort } from './seamless.play-limits.js';
 import type { WageringPort } from './seamless.wagering.js';
 import { createSeamlessHistory } from './seamless.history.js';
+import { createProviderSecrets } from './provider-secrets.service.js';
 import * as repo from './seamless.repository.js';
 
 type CallOf<K extends Call['kind']> = Extract<Call, { kind: K }>['request'];
@@ -46,9 +47,16 @@ export function createSeamlessService(deps: {
   jackpots?: JackpotPort;
   /** The wager and loss limits players set themselves (the protection module's). */
   playLimits?: PlayLimitPort;
+  /**
+   * Providers whose secret is the configuration's (decision 045): those this install starts
+   * with the configured secret, and those it signs its own calls to with it. Each start gives
+   * them the configured secret, and the console does not rotate them.
+   */
+  secretsFromConfiguration?: readonly string[];
 }) {
   const freeBets = deps.freeBets ?? createFreeBetPort({ now: deps.now });
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
+  const managedByConfiguration = new Set(deps.secretsFromConfiguration ?? []);
   const launched = new Set<string>();
   // One queue for every call: each waits for the batch being decided and joins the next (or,
   // in a long queue, the one after: decision 019), in the order it arrived. On two cores, more
@@ -165,9 +173,18 @@ export function createSeamlessService(deps: {
       else providers.delete(code);
       return row;
     },
+    /** A provider's configured secret, at start: it seeds the provider, and stays until a rotation (decision 045). */
     async registerProvider(provider: { code: string; name: string; secret: string }) {
-      await repo.upsertProvider(deps.db, provider);
+      await repo.upsertProvider(deps.db, provider, managedByConfiguration.has(provider.code));
       providers.delete(provider.code);
     },
+
+    /** The providers' secrets as the super admin manages them: listed without them, rotated. */
+    secrets: createProviderSecrets({
+      db: deps.db,
+      now: deps.now,
+      managedByConfiguration,
+      forget: (code) => providers.delete(code),
+    }),
   };
 }

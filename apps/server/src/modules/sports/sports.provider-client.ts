@@ -12,11 +12,11 @@ export interface ProviderAnswer {
 export class ProviderUnreachableError extends Error {}
 
 export interface ProviderCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** From the provider's root: `/api/c/ticket/placement`. */
   path: string;
   query?: Record<string, string | number | undefined>;
-  /** A POST's JSON body (`{}` when absent). */
+  /** A POST's or a PUT's JSON body (`{}` when absent). */
   body?: unknown;
   /** The provider session: `Authorization: Bearer <token>`. */
   token?: string;
@@ -75,7 +75,7 @@ export function createSportsbookClient(options: SportsbookClientOptions) {
       const url = new URL(`${base}${call.path}`);
       for (const [name, value] of Object.entries(call.query ?? {}))
         if (value !== undefined) url.searchParams.set(name, String(value));
-      const payload = call.method === 'POST' ? JSON.stringify(call.body ?? {}) : undefined;
+      const payload = call.method === 'GET' ? undefined : JSON.stringify(call.body ?? {});
       const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
       if (options.proof) headers[PLATFORM_PROOF_HEADER] = options.proof;
       if (payload !== undefined) {

@@ -20,7 +20,8 @@ export function createStaffAccountsService(deps: {
   wallet: WalletService;
   settings: SettingsService;
 }) {
-  async function create(input: NewStaffRequest): Promise<number> {
+  /** `parentId`: the agent a sub-agent is under (decision 044). */
+  async function create(input: NewStaffRequest, parentId: number | null = null): Promise<number> {
     const passwordHash = await hashPassword(input.password);
     return deps.db.transaction().execute(async (tx) => {
       if (await deps.users.usernameTaken(tx, input.username))
@@ -33,6 +34,7 @@ export function createStaffAccountsService(deps: {
         password_hash: passwordHash,
         role: input.role,
         currency,
+        parent_id: parentId,
         date_of_birth: null,
         is_self_registered: false,
         email_verified_at: deps.now(),
@@ -44,9 +46,9 @@ export function createStaffAccountsService(deps: {
   }
 
   return {
-    /** Makes a staff account; its TOTP is enrolled at its first sign-in. */
-    async create(input: NewStaffRequest): Promise<StaffAccount> {
-      const id = await create(input);
+    /** Makes a staff account (a sub-agent under `parentId`); its TOTP is enrolled at its first sign-in. */
+    async create(input: NewStaffRequest, parentId: number | null = null): Promise<StaffAccount> {
+      const id = await create(input, parentId);
       const account = (await repo.listStaff(deps.db)).find((row) => row.id === id)!;
       return toAccount(account);
     },

@@ -1,8 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
-import { OperatorResultRequest, OperatorSettingsRequest } from '@casino/contracts';
+import {
+  OperatorResultRequest,
+  OperatorSettingsRequest,
+  TradingEventDetail,
+  TradingEventList,
+  TradingEventQuery,
+  TradingEventsQuery,
+  TradingLiability,
+  TradingOverride,
+  TradingSettings,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SportsbookError } from '../../lib/sportsbook-error.js';
+import { localeOf } from '../feed/feed.labels.js';
 import type { OperatorService } from './operator.service.js';
 
 const EventParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
@@ -36,30 +47,49 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService; 
   });
   const tags = ['operator'];
   const event = { tags, params: EventParams };
+  const changed = { response: { 200: TradingOverride } };
 
-  app.post('/api/operator/events/:id/suspend', { schema: { ...event, body: MarketBody } }, async (request) =>
-    operator.suspend(request.params.id, request.body.market_id),
+  app.get(
+    '/api/operator/events',
+    { schema: { tags, querystring: TradingEventsQuery, response: { 200: TradingEventList } } },
+    async (request) => operator.events(request.query, localeOf(request.query.lang)),
   );
-  app.post('/api/operator/events/:id/resume', { schema: { ...event, body: MarketBody } }, async (request) =>
+  app.get(
+    '/api/operator/events/:id',
+    { schema: { ...event, querystring: TradingEventQuery, response: { 200: TradingEventDetail } } },
+    async (request) => operator.event(request.params.id, localeOf(request.query.lang)),
+  );
+
+  app.post(
+    '/api/operator/events/:id/suspend',
+    { schema: { ...event, ...changed, body: MarketBody } },
+    async (request) => operator.suspend(request.params.id, request.body.market_id),
+  );
+  app.post('/api/operator/events/:id/resume', { schema: { ...event, ...changed, body: MarketBody } }, async (request) =>
     operator.resume(request.params.id, request.body.market_id),
   );
-  app.post('/api/operator/events/:id/result', { schema: { ...event, body: OperatorResultRequest } }, async (request) =>
-    operator.setResult(request.params.id, request.body.result),
+  app.post(
+    '/api/operator/events/:id/result',
+    { schema: { ...event, ...changed, body: OperatorResultRequest } },
+    async (request) => operator.setResult(request.params.id, request.body.result),
   );
-  app.post('/api/operator/events/:id/void', { schema: event }, async (request) =>
+  app.post('/api/operator/events/:id/void', { schema: { ...event, ...changed } }, async (request) =>
     operator.voidEvent(request.params.id),
   );
-  app.post('/api/operator/events/:id/hold', { schema: { ...event, body: HoldBody } }, async (request) =>
+  app.post('/api/operator/events/:id/hold', { schema: { ...event, ...changed, body: HoldBody } }, async (request) =>
     operator.holdEvent(request.params.id, request.body.status),
   );
-  app.post('/api/operator/events/:id/reinstate', { schema: event }, async (request) =>
+  app.post('/api/operator/events/:id/reinstate', { schema: { ...event, ...changed } }, async (request) =>
     operator.reinstate(request.params.id),
   );
-  app.get('/api/operator/settings', { schema: { tags } }, async () => operator.settings());
-  app.put('/api/operator/settings', { schema: { tags, body: OperatorSettingsRequest } }, async (request) =>
+  const settings = { tags, response: { 200: TradingSettings } };
+  app.get('/api/operator/settings', { schema: settings }, async () => operator.settings());
+  app.put('/api/operator/settings', { schema: { ...settings, body: OperatorSettingsRequest } }, async (request) =>
     operator.updateSettings(request.body),
   );
-  app.get('/api/operator/liability', { schema: { tags, querystring: LiabilityQuery } }, async (request) =>
-    operator.liability(request.query.event_id),
+  app.get(
+    '/api/operator/liability',
+    { schema: { tags, querystring: LiabilityQuery, response: { 200: TradingLiability } } },
+    async (request) => operator.liability(request.query.event_id),
   );
 };

@@ -8,8 +8,8 @@ import type { EventResult } from '../../markets/markets.types.js';
 import * as book from '../book/book.repository.js';
 import type { Book } from '../book/book.service.js';
 import { VOID_AFTER_MS, type Settlement } from '../settlement/settlement.service.js';
-import { liabilityByMarket } from '../tickets/tickets.model.js';
-import * as tickets from '../tickets/tickets.repository.js';
+import { createOperatorEvents, overrideView } from './operator.events.js';
+import { liabilityOf } from './operator.liability.js';
 
 type SettingsPatch = z.output<typeof OperatorSettingsRequest>;
 
@@ -35,7 +35,9 @@ export function createOperatorService(deps: { db: Db; book: Book; settlement: Se
     return event;
   }
 
-  /** Changes an event's override and asks for its legs to be looked at again at `settleAt`. */
+  const events = createOperatorEvents(deps);
+
+  /** Changes an event's override and asks for its legs to be looked at again at `settleAt`; answers the override. */
   async function change(id: string, patch: Parameters<typeof book.upsertOverride>[2], settleAt?: Date) {
     eventOf(id);
     const row = await deps.db.transaction().execute(async (tx) => {
@@ -44,10 +46,14 @@ export function createOperatorService(deps: { db: Db; book: Book; settlement: Se
       return updated;
     });
     deps.book.invalidate();
-    return row;
+    return overrideView(row);
   }
 
   return {
+    /** The trader's list of events and one event's detail (operator.events.ts). */
+    events: events.list,
+    event: events.detail,
+
     /** Stops bets on the whole event, or on one of its markets. */
     async suspend(id: string, marketId?: string) {
       const [current] = await book.readOverridesOf(deps.db, [id]);
@@ -107,26 +113,6 @@ export function createOperatorService(deps: { db: Db; book: Book; settlement: Se
     },
 
     /** What the book stands to pay per event and market from its open tickets, largest first. */
-    async liability(eventId?: string) {
-      const rows = await tickets.liabilityOf(deps.db, eventId ? [eventId] : undefined);
-      const { markets, events } = liabilityByMarket(rows);
-      return [...events.entries()]
-        .map(([id, liability]) => ({
-          event_id: id,
-          name: deps.book.event(id)?.name ?? id,
-          liability: liability / 100,
-          markets: markets
-            .filter((m) => m.eventId === id)
-            .map((m) => ({
-              market_id: m.marketId,
-              liability: m.liability / 100,
-              outcomes: rows
-                .filter((r) => r.event_id === id && r.market_id === m.marketId)
-                .map((r) => ({ outcome_id: r.outcome_id, stakes: r.stakes / 100, payout: r.payout / 100 })),
-            }))
-            .sort((a, b) => b.liability - a.liability),
-        }))
-        .sort((a, b) => b.liability - a.liability);
-    },
+    liability: (eventId?: string) => liabilityOf(deps.db, deps.book, eventId),
   };
 }

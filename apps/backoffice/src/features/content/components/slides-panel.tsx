@@ -5,22 +5,30 @@ import { PlusIcon } from '@casino/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/error-text';
 import { useLocale } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/languages';
 import { useCreateCarousel } from '../api/create-carousel';
-import { useCarousels } from '../api/get-carousels';
+import { useDeleteCarousel } from '../api/delete-carousel';
+import { useCarousels, type Carousel } from '../api/get-carousels';
 import { carouselAt, placeFrom, placeQuery, type CarouselPlace } from '../lib/carousel-groups';
 import { CarouselPicker } from './carousel-picker';
+import { EditCarouselDialog } from './edit-carousel-dialog';
 import { NewCarouselDialog } from './new-carousel-dialog';
 import { SlideTable } from './slide-table';
 
-/** The banners of one carousel, picked by route, platform and language. */
+/** The banners of one carousel, picked by route, platform and language; the carousel moved elsewhere or deleted. */
 export function SlidesPanel() {
   const { t } = useTranslation();
   const carousels = useCarousels();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  // The carousel being moved, kept as it was: once moved, it is no longer at the place shown.
+  const [editing, setEditing] = useState<Carousel | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const create = useCreateCarousel();
+  const remove = useDeleteCarousel();
   const place = placeFrom(
     { route: params.get('route'), platform: params.get('platform'), language: params.get('language') },
     carousels.data ?? [],
@@ -47,10 +55,18 @@ export function SlidesPanel() {
             <h2 className="text-lg font-semibold text-fog-100">
               {t('content.slidesOf', { number: carousel.slides.length })}
             </h2>
-            <Link to={`new?carousel=${carousel.id}`} className={buttonClasses('primary', 'md')}>
-              <PlusIcon size={16} />
-              {t('content.addSlide')}
-            </Link>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="ghost" onClick={() => setEditing(carousel)}>
+                {t('content.editCarousel')}
+              </Button>
+              <Button variant="ghost" onClick={() => setDeleting(true)}>
+                {t('content.deleteCarousel')}
+              </Button>
+              <Link to={`new?carousel=${carousel.id}`} className={buttonClasses('primary', 'md')}>
+                <PlusIcon size={16} />
+                {t('content.addSlide')}
+              </Link>
+            </div>
           </div>
           <SlideTable slides={carousel.slides} />
         </>
@@ -70,6 +86,43 @@ export function SlidesPanel() {
           </Button>
         </div>
       )}
+      {editing ? (
+        <EditCarouselDialog
+          carousel={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(moved) => {
+            setEditing(null);
+            choose(moved);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={carousel !== undefined && deleting}
+        title={t('content.deleteCarouselTitle')}
+        confirm={t('content.delete')}
+        danger
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          carousel &&
+          remove.mutate(carousel.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              notify(t('content.carouselDeleted'), 'success');
+            },
+            onError: (error) => notify(errorText(error), 'error'),
+          })
+        }
+      >
+        <p>
+          {t('content.deleteCarouselLead', {
+            route: carousel?.route ?? '',
+            platform: t(`content.platforms.${place.platform}`),
+            language: LANGUAGES.find((entry) => entry.lang === place.language)?.text ?? place.language,
+            number: carousel?.slides.length ?? 0,
+          })}
+        </p>
+      </ConfirmDialog>
       <NewCarouselDialog
         key={String(adding)}
         open={adding}

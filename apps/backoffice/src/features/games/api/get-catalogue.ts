@@ -1,11 +1,11 @@
 import { apiRequest } from '@casino/api-client';
-import type { StaffCatalogue } from '@casino/contracts';
+import { GAMES_API, type StaffCatalogue } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STAFF_SCOPE } from '@/lib/query-client';
 
 /** GET /api/backoffice/games/: every game and producer, shown or hidden. */
 export function getCatalogue(signal?: AbortSignal): Promise<StaffCatalogue> {
-  return apiRequest<StaffCatalogue>('/api/backoffice/games/', signal ? { signal } : {});
+  return apiRequest<StaffCatalogue>(GAMES_API.staffCatalogue, signal ? { signal } : {});
 }
 
 export const catalogueQuery = () =>

@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui/button';
 import { Input } from '@casino/ui/input';
 import { Pager } from '@casino/ui/pager';
 import { useDeferredValue, useState } from 'react';
@@ -5,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmptyRow, Table, Td, Th } from '@/components/table';
+import { useCurrentStaff, useRoleIn } from '@/lib/current-staff';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PAGE_SIZE, usePlayers } from '../api/get-players';
+import { NewPlayerForm } from './new-player-form';
 import { PlayerStatus } from './player-status';
 import { ReactivationRequests } from './reactivation-requests';
 
@@ -19,10 +22,21 @@ export function PlayersList() {
   const [page, setPage] = useState(1);
   const filter = { search: useDeferredValue(search.trim()), page };
   const players = usePlayers(filter);
+  // Cashiers and agents make their players (issue #25); operators find them.
+  const makesPlayers = useRoleIn(['C', 'A']);
+  const { currency } = useCurrentStaff();
+  const [making, setMaking] = useState(false);
   const pages = Math.max(1, Math.ceil((players.data?.count ?? 0) / PAGE_SIZE));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <PageHeader title={t('screens.players.title')} lead={t('screens.players.description')} />
+      <PageHeader title={t('screens.players.title')} lead={t('screens.players.description')}>
+        {makesPlayers ? (
+          <Button variant={making ? 'secondary' : 'primary'} aria-expanded={making} onClick={() => setMaking(!making)}>
+            {t(making ? 'newPlayer.close' : 'newPlayer.open')}
+          </Button>
+        ) : null}
+      </PageHeader>
+      {making ? <NewPlayerForm currency={currency} onDone={() => setMaking(false)} /> : null}
       <ReactivationRequests />
       <div className="max-w-md">
         <Input
