@@ -83,7 +83,9 @@ export function GamesTable({
                   onChange={(category) => onUpdate(game, { category })}
                 />
               </Td>
-              <Td className="text-end tabular-nums">{game.rtp === null ? '—' : `${game.rtp.toFixed(2)} %`}</Td>
+              <Td className="text-end whitespace-nowrap tabular-nums">
+                {game.rtp === null ? '—' : `${game.rtp.toFixed(2)} %`}
+              </Td>
               <Td>
                 <Badge tone={game.active ? 'good' : 'plain'}>{t(game.active ? 'games.yes' : 'games.no')}</Badge>
               </Td>
