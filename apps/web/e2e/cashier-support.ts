@@ -18,7 +18,7 @@ import {
 } from './support';
 
 /** The database of this run's server, as e2e/serve.mjs wrote it down. */
-function runDatabase(): { url: string; env: Record<string, string> } {
+export function runDatabase(): { url: string; env: Record<string, string> } {
   const port = process.env.E2E_PORT ?? '8181';
   const state = JSON.parse(readFileSync(path.join(tmpdir(), `casino-e2e-${port}.json`), 'utf8')) as {
     databaseUrl?: string;

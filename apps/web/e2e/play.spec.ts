@@ -9,6 +9,7 @@ import {
   test,
   type ApiSession,
 } from './cashier-support';
+import { nextLineWin, studioFrame, winOnShow } from './studio-support';
 
 /**
  * Real-money play against the real studio, started beside the platform: every round goes
@@ -52,6 +53,29 @@ test('a slot: each spin is a round in the ledger, and the header balance follows
   await expect(slot.getByTestId('balance')).toContainText(after.toFixed(2));
   await expectHeaderCash(page, money(after));
   expect(await page.evaluate(() => (window as unknown as { balanceMoved: number }).balanceMoved)).toBeGreaterThan(0);
+});
+
+test('a slot win is highlighted: the known round’s line drawn with its amount', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/slots/studio/lucky-clover');
+  const frame = await studioFrame(page);
+  // The next rounds are decided already (the seed in play and its nonces): find the first line win.
+  const known = await nextLineWin(frame, 'lucky-clover');
+  const spin = game(page).getByRole('button', { name: 'Spin' });
+  for (let i = 0; i < known.before; i += 1) await playSlotRound(spin);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/client/rounds'),
+  );
+  await spin.click();
+  const round = (await (await answered).json()) as { outcome: { base: { stops: number[] }; coinValue: number } };
+  expect(round.outcome.base.stops).toEqual(known.round.base.stops);
+  // Once the reels stop, the wins are walked through one by one: the known line comes up alone,
+  // drawn over the reels, its symbols lit, its amount written on them.
+  const amount = money((known.win.amount * round.outcome.coinValue) / 100);
+  await expect
+    .poll(() => winOnShow(frame), { timeout: 30_000, intervals: [150] })
+    .toEqual({ lines: [known.win.line], amounts: [amount], lit: known.win.count });
+  await expect(game(page).getByTestId('win-caption')).toContainText(`Line ${known.win.line}`);
 });
 
 test('European roulette: a chip on red, one spin, paid by the wallet', async ({ page }) => {

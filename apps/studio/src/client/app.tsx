@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { InfoPanel } from './components/info-panel';
 import { Modal } from './components/modal';
+import { NoMoneyDialog } from './components/no-money';
 import { Toast, useToast } from './components/toast';
 import { TopBar } from './components/top-bar';
 import { api, ApiError, setSession, type ClientState, type Round } from './lib/api';
@@ -37,6 +38,7 @@ export function App() {
   const [fatal, setFatal] = useState<string | null>(fragment.get('error'));
   const [infoOpen, setInfoOpen] = useState(false);
   const [resumed, setResumed] = useState<Round[]>([]);
+  const [noMoney, setNoMoney] = useState(false);
   const shownBalance = useRef<number | null>(null);
   const toast = useToast();
   const openInfo = useCallback(() => setInfoOpen(true), []);
@@ -72,6 +74,8 @@ export function App() {
   const onError = useCallback(
     (code: string) => {
       if (code === 'session_expired') setFatal(code);
+      // Lack of money is said in the game, with the way to the cashier, not in a passing toast.
+      else if (code === 'not_enough_money') setNoMoney(true);
       else toast.show(t(code));
     },
     [toast],
@@ -121,6 +125,7 @@ export function App() {
             </button>
           </Modal>
         )}
+        {noMoney && <NoMoneyDialog mode={state.mode} onClose={() => setNoMoney(false)} />}
         <Toast message={toast.message} />
       </div>
     </ShellContext.Provider>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { SlotRules } from '../games/slot/slot-rules';
+import { lazy, Suspense, useState } from 'react';
 import type { ClientState } from '../lib/api';
 import { t } from '../lib/i18n';
 import { formatMoney } from '../lib/money';
 import { FairnessTab } from './fairness-tab';
 import { LiveFairness } from './live-fairness';
 import { Modal } from './modal';
+
+// The slot rules carry the slots' drawings: only a slot loads them (the slot game already has).
+const SlotRules = lazy(async () => ({ default: (await import('../games/slot/slot-rules')).SlotRules }));
 
 /** The game's info panel: rules, RTP and limits, then the provably-fair tools. */
 export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () => void }) {
@@ -42,7 +44,9 @@ export function InfoPanel({ state, onClose }: { state: ClientState; onClose: () 
             </div>
           </dl>
           {game.type === 'slot' ? (
-            <SlotRules game={game} />
+            <Suspense fallback={null}>
+              <SlotRules game={game} />
+            </Suspense>
           ) : game.id === 'crash' ? (
             <p>{t('crashRules')}</p>
           ) : game.id === 'virtual-racing' ? (

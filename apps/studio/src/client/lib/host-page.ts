@@ -13,3 +13,18 @@ export function tellHostPageBalanceMoved(): void {
  * balance already holds that win: the page must not show it before the game does.
  */
 export const isResultShown = (before: number | null, after: number) => before !== null && after >= before;
+
+/**
+ * The message that asks the casino page around the game to open its cashier: a spin refused
+ * for lack of money offers a deposit, and the deposit belongs to the site, not to the game.
+ * The site listens for it from its game's origin only (apps/web, features/game) and decides
+ * where its cashier is. It carries nothing else.
+ */
+export const OPEN_CASHIER = 'studio:open-cashier';
+
+/** Asks the page around the game for its cashier; false when the game is the whole page (no site to ask). */
+export function askHostPageForCashier(): boolean {
+  if (window.parent === window) return false;
+  window.parent.postMessage({ type: OPEN_CASHIER }, '*');
+  return true;
+}

@@ -4,6 +4,7 @@ import { FAIRNESS } from './dictionary/fairness';
 import { LIVE } from './dictionary/live';
 import { TABLES } from './dictionary/tables';
 import { ERRORS } from './dictionary/errors';
+import { WINS } from './dictionary/wins';
 
 /** Every text of the game client in its four languages, one file per part of the client. */
 export const DICTIONARY = {
@@ -13,6 +14,7 @@ export const DICTIONARY = {
   ...LIVE,
   ...TABLES,
   ...ERRORS,
+  ...WINS,
 } as const satisfies Record<string, Record<'en' | 'fr' | 'ar' | 'ru', string>>;
 
 export type Key = keyof typeof DICTIONARY;

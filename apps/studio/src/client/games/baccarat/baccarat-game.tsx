@@ -85,6 +85,14 @@ export function BaccaratGame({ state, onBalance, onError }: GameProps) {
             {(['player', 'banker'] as const).map((hand) => (
               <div key={hand} className={`bac-hand${outcome?.winner === hand ? ' won' : ''}`}>
                 <div className="bac-hand-head">
+                  {outcome && outcome.winner !== 'player' && outcome.winner !== 'banker' && (
+                    <span className="bac-verdict tie">{t('tie')}</span>
+                  )}
+                  {outcome?.winner === hand && (
+                    <span className="bac-verdict" data-testid="winning-hand">
+                      {t('winningHand')}
+                    </span>
+                  )}
                   <span>{t(hand === 'player' ? 'player' : 'banker')}</span>
                   <strong>
                     {shown[hand].length

@@ -81,7 +81,13 @@ export function DiceGame({ state, onBalance, onError }: GameProps) {
         <div className="dice-bar" dir="ltr">
           <div className="dice-win-zone" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
           {shown !== null && !busy && (
-            <div className={`dice-marker${last?.won ? ' won' : ''}`} style={{ left: `${shown / 100}%` }} />
+            <div className={`dice-marker${last?.won ? ' won' : ''}`} style={{ left: `${shown / 100}%` }}>
+              {last && (
+                <span className={`dice-roll-tag${last.won ? ' won' : ''}`} data-testid="roll-tag">
+                  {pct(shown)}
+                </span>
+              )}
+            </div>
           )}
           <div className="dice-scale">
             {[0, 25, 50, 75, 100].map((n) => (

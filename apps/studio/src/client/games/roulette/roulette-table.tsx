@@ -103,6 +103,10 @@ export function RouletteTable(props: {
     >
       <span>{label}</span>
       {chip(spot.key)}
+      {/* The dolly: the marker a croupier puts on the winning number. */}
+      {spot.numbers.length === 1 && spot.numbers[0] === props.winning && (
+        <span className="dolly" data-testid="dolly" aria-hidden />
+      )}
     </button>
   );
   return (

@@ -1,7 +1,25 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { SymbolTile } from './symbols';
+import type { DrawnWin } from './win-geometry';
+import { WinOverlay } from './win-overlay';
 
 const ROWS = 3;
+
+/** What the reels show of a win frame (see win-show.ts). */
+export interface FrameView {
+  /** Changes with every frame: restarts the fall of a refill. */
+  id: number;
+  /** "reel:row" cells of the wins on show; every other cell dims. */
+  lit: ReadonlySet<string>;
+  /** The wins drawn over the reels (lines, frames, amounts). */
+  drawn: DrawnWin[];
+  /** Whether each win's amount is written on the reels (one win at a time, or every win when nothing moves). */
+  labelled: boolean;
+  /** Cells bursting out of a cascade. */
+  burst: ReadonlySet<string>;
+  /** After a refill: how many rows each cell fell, [reel][row]. */
+  fall: number[][] | null;
+}
 
 export interface ReelsView {
   /** grid[reel][row] shown now (after a spin: its final symbols). */
@@ -12,27 +30,32 @@ export interface ReelsView {
   spinId: number;
   /** Duration of the first reel; each next reel stops later. */
   durationMs: number;
-  /** "reel:row" cells of the win on show; every other cell dims. */
-  highlight: Set<string>;
-  /** Cells that just fell in (cascades). */
-  dropped: Set<string>;
-  /** Polyline of the payline on show, as rows per reel. */
-  line: number[] | null;
+  frame: FrameView | null;
 }
 
 export const reelStopMs = (reel: number, durationMs: number) => durationMs + reel * 220;
 
 /** Five reels that spin down with easing and stop one by one; reels read left to right in every language. */
-export function Reels({ gameId, view, codes }: { gameId: string; view: ReelsView; codes: string[] }) {
+export function Reels(props: {
+  gameId: string;
+  view: ReelsView;
+  codes: string[];
+  currency: string;
+  coinValue: number;
+}) {
+  const { view } = props;
   return (
     <div className="reels" dir="ltr">
       {view.grid.map((column, reel) => (
-        <Reel key={reel} reel={reel} gameId={gameId} column={column} view={view} codes={codes} />
+        <Reel key={reel} reel={reel} gameId={props.gameId} column={column} view={view} codes={props.codes} />
       ))}
-      {view.line && (
-        <svg className="payline" viewBox="0 0 5 3" preserveAspectRatio="none" aria-hidden>
-          <polyline points={view.line.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ')} />
-        </svg>
+      {view.frame && view.frame.drawn.length > 0 && !view.from && (
+        <WinOverlay
+          drawn={view.frame.drawn}
+          labelled={view.frame.labelled}
+          currency={props.currency}
+          coinValue={props.coinValue}
+        />
       )}
     </div>
   );
@@ -69,18 +92,24 @@ function Reel(props: { reel: number; gameId: string; column: string[]; view: Ree
     el.style.transform = 'translateY(0)';
   }, [view.spinId, spinning, cells, reel, view.durationMs]);
 
+  const frame = spinning ? null : view.frame;
   return (
     <div className={`reel${spinning ? ' spinning' : ''}`}>
       <div className="strip" ref={strip}>
         {cells.map((code, i) => {
           const key = `${reel}:${i}`;
-          const lit = !spinning && i < ROWS && view.highlight.has(key);
-          const dim = !spinning && view.highlight.size > 0 && !lit;
-          const drop = !spinning && i < ROWS && view.dropped.has(key);
+          const lit = frame !== null && i < ROWS && frame.lit.has(key);
+          const burst = frame !== null && i < ROWS && frame.burst.has(key);
+          const dim = frame !== null && frame.lit.size > 0 && !lit && !burst;
+          const fell = frame?.fall?.[reel]?.[i] ?? 0;
+          const style = fell > 0 ? ({ '--fall': fell, '--reel': reel } as CSSProperties) : undefined;
           return (
             <div
-              key={spinning ? `s${i}` : `c${i}-${code}-${view.spinId}`}
-              className={`cell${lit ? ' lit' : ''}${dim ? ' dim' : ''}${drop ? ' drop' : ''}`}
+              key={spinning ? `s${i}` : `c${i}-${code}-${view.spinId}-${fell > 0 ? frame!.id : 0}`}
+              className={`cell${lit ? ' lit' : ''}${dim ? ' dim' : ''}${burst ? ' burst' : ''}${fell > 0 ? ' fall' : ''}`}
+              style={style}
+              data-testid={i < ROWS && !spinning ? 'reel-cell' : undefined}
+              data-lit={lit || undefined}
             >
               <SymbolTile gameId={props.gameId} code={code} />
             </div>

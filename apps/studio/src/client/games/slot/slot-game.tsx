@@ -5,10 +5,15 @@ import { Console } from '../../components/console';
 import { api, ApiError, type Round } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { useReducedMotion } from '../../lib/motion';
+import { SymbolDefs } from './art';
+import { BigWin } from './big-win';
+import { toFrameView } from './frame-view';
 import { Reels, reelStopMs, type ReelsView } from './reels';
 import type { SlotInfo, SlotOutcome, SpinResult } from './slot.types';
-import { changedCells, winCells } from './slot-wins';
-import { glyphOf } from './symbols';
+import { WinCaption } from './win-caption';
+import type { DrawnWin } from './win-geometry';
+import { bigWinTier, planIdleLoop, planSpinShow, stepMultiplier, type BigWinTier, type Frame } from './win-show';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BASE_SPIN_MS = 900;
@@ -21,9 +26,13 @@ function startGrid(slot: SlotInfo): string[][] {
   );
 }
 
+/** The line under the reels: a sentence, or the wins on show. */
+type Caption = { text: string } | { drawn: DrawnWin[]; multiplier: number };
+
 /** Every video slot, drawn from the game's data: the server decides, this only shows it. */
 export function SlotGame({ state, onBalance, onError }: GameProps) {
   const slot = state.game as SlotInfo;
+  const reduced = useReducedMotion();
   const codes = useMemo(() => slot.symbols.map((s) => s.code), [slot]);
   const [bet, setBet] = useState(slot.betLevels[Math.min(2, slot.betLevels.length - 1)]!);
   const [busy, setBusy] = useState(false);
@@ -32,124 +41,145 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
     from: null,
     spinId: 0,
     durationMs: BASE_SPIN_MS,
-    highlight: new Set(),
-    dropped: new Set(),
-    line: null,
+    frame: null,
   }));
   const [win, setWin] = useState<number | null>(null);
-  const [caption, setCaption] = useState<string>(t('goodLuck'));
+  const [caption, setCaption] = useState<Caption>({ text: t('goodLuck') });
+  const [announced, setAnnounced] = useState('');
   const [freeLeft, setFreeLeft] = useState<number | null>(null);
-  const [celebrate, setCelebrate] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  // The coin value of the wins on show (a round's, once it is played).
+  const [coinValue, setCoinValue] = useState(bet / slot.betCoins);
+  // The last spin's wins, walked through in a loop until the next spin.
+  const [idle, setIdle] = useState<Frame[] | null>(null);
+  const [celebration, setCelebration] = useState<{ tier: BigWinTier; amount: number; done: () => void } | null>(null);
   // Free spins granted by the casino: played first, at their own bet.
   const [granted, setGranted] = useState(state.freeSpins?.left ?? 0);
   const shownBet = granted > 0 && state.freeSpins ? state.freeSpins.bet : bet;
-  const gridRef = useRef(view.grid);
-  gridRef.current = view.grid;
+  const frameId = useRef(0);
 
-  /** Spins to a result, then shows each win (and each cascade) in turn; returns the coins won. */
+  const apply = useCallback(
+    (frame: Frame) => {
+      frameId.current += 1;
+      const shown = toFrameView(slot, frame, frameId.current, reduced);
+      setView((v) => ({ ...v, grid: frame.grid, frame: shown }));
+      if (frame.kind === 'wins') setCaption({ drawn: shown.drawn, multiplier: stepMultiplier(slot, frame.step) });
+    },
+    [slot, reduced],
+  );
+
+  useEffect(() => {
+    if (!idle || idle.length === 0) return;
+    let index = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      const frame = idle[index % idle.length]!;
+      apply(frame);
+      index += 1;
+      if (Number.isFinite(frame.ms)) timer = setTimeout(next, frame.ms);
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, [idle, apply]);
+
+  /** Spins to a result, then shows its wins step by step (cascades included). */
   const show = useCallback(
-    async (spin: SpinResult, coinValue: number, durationMs: number) => {
+    async (spin: SpinResult, value: number, durationMs: number) => {
+      // With reduced motion the reels do not spin: the result simply replaces the grid.
       setView((v) => ({
         ...v,
-        from: v.grid,
+        from: reduced ? null : v.grid,
         grid: spin.grid,
         spinId: v.spinId + 1,
         durationMs,
-        highlight: new Set(),
-        dropped: new Set(),
-        line: null,
+        frame: null,
       }));
-      await sleep(reelStopMs(4, durationMs) + 60);
+      await sleep(reduced ? 150 : reelStopMs(4, durationMs) + 60);
       setView((v) => ({ ...v, from: null }));
-      let grid = spin.grid;
-      let won = 0;
-      for (let step = 0; ; step++) {
-        const wins = spin.wins.filter((w) => w.step === step);
-        if (wins.length === 0) break;
-        const all = new Set(wins.flatMap((w) => winCells(slot, grid, w)));
-        won += wins.reduce((sum, w) => sum + w.amount, 0);
-        setWin((current) => (current ?? 0) + wins.reduce((sum, w) => sum + w.amount, 0) * coinValue);
-        setView((v) => ({ ...v, highlight: all, dropped: new Set(), line: null }));
-        // Walk through the line wins one by one so each payline can be seen.
-        for (const w of wins.slice(0, 6)) {
-          setCaption(describeWin(w, coinValue));
-          setView((v) => ({
-            ...v,
-            highlight: new Set(winCells(slot, grid, w)),
-            line: w.kind === 'line' ? slot.lines[(w.line ?? 1) - 1]! : null,
-          }));
-          await sleep(wins.length > 1 ? 650 : 900);
+      for (const frame of planSpinShow(slot, spin, reduced)) {
+        apply(frame);
+        if (frame.kind === 'wins') {
+          const paid = frame.wins.reduce((sum, w) => sum + w.amount, 0) * value;
+          setWin((current) => (current ?? 0) + paid);
         }
-        const next = spin.cascades[step];
-        if (!next) break;
-        setView((v) => ({ ...v, highlight: new Set(), line: null, dropped: changedCells(grid, next), grid: next }));
-        grid = next;
-        await sleep(520);
-      }
-      setView((v) => ({ ...v, highlight: new Set(), line: null }));
-      return won;
-
-      function describeWin(w: SpinResult['wins'][number], value: number) {
-        const amount = formatMoney(w.amount * value, state.currency);
-        if (w.kind === 'scatter') return `★ × ${w.count} · ${amount}`;
-        const glyph = glyphOf(slot.id, w.symbol);
-        if (w.kind === 'line') return `#${w.line} · ${w.count} × ${glyph} · ${amount}`;
-        return `${w.count} × ${glyph} · ${w.ways}× · ${amount}`;
+        await sleep(frame.ms);
       }
     },
-    [slot, state.currency],
+    [slot, reduced, apply],
   );
+
+  const celebrate = (tier: BigWinTier, amount: number) =>
+    new Promise<void>((done) => setCelebration({ tier, amount, done }));
+  const finishCelebration = useCallback(() => {
+    celebration?.done();
+    setCelebration(null);
+  }, [celebration]);
 
   const spin = useCallback(async () => {
     if (busy) return;
     setBusy(true);
+    setIdle(null);
     setWin(null);
-    setCaption('');
+    setCaption({ text: '' });
+    setAnnounced('');
     setFreeLeft(null);
+    setView((v) => ({ ...v, frame: null }));
     try {
       const round = await api<Round<SlotOutcome>>('/api/client/rounds', { input: { bet } });
       if (round.freeSpin) setGranted((left) => Math.max(0, left - 1));
       // The stake leaves the balance as the reels start; the win lands when the show ends.
       if (round.balance !== null) onBalance(round.balance - (round.state === 'settled' ? (round.credited ?? 0) : 0));
       const outcome = round.outcome;
+      setCoinValue(outcome.coinValue);
       await show(outcome.base, outcome.coinValue, BASE_SPIN_MS);
+      let last = outcome.base;
       if (outcome.freeSpins.length > 0) {
-        setCelebrate(t('freeSpinsWon', { n: outcome.base.freeSpinsAwarded }));
+        setBanner(t('freeSpinsWon', { n: outcome.base.freeSpinsAwarded }));
         await sleep(1400);
-        setCelebrate(null);
+        setBanner(null);
         let left = outcome.base.freeSpinsAwarded;
         for (const free of outcome.freeSpins) {
           left -= 1;
           setFreeLeft(left);
           await show(free, outcome.coinValue, FREE_SPIN_MS);
           left += free.freeSpinsAwarded;
+          last = free;
         }
         setFreeLeft(null);
       }
       const total = round.payout;
       setWin(total);
-      setCaption(total > 0 ? t('youWon', { amount: formatMoney(total, state.currency) }) : t('noWin'));
-      if (round.state === 'bet_placed') setCaption(t('winPending', { amount: formatMoney(total, state.currency) }));
-      if (total >= round.stake * 20) {
-        setCelebrate(t('bigWin'));
-        await sleep(1600);
-        setCelebrate(null);
+      // The round's bet, not its stake: a granted free spin stakes nothing but plays at its bet.
+      const tier = bigWinTier(total, outcome.bet * outcome.coinValue);
+      if (tier) await celebrate(tier, total);
+      const result =
+        round.state === 'bet_placed'
+          ? t('winPending', { amount: formatMoney(total, state.currency) })
+          : total > 0
+            ? t('youWon', { amount: formatMoney(total, state.currency) })
+            : t('noWin');
+      setAnnounced(result);
+      const loop = round.state === 'bet_placed' ? [] : planIdleLoop(last, reduced);
+      if (loop.length > 0) setIdle(loop);
+      else {
+        setView((v) => ({ ...v, frame: null }));
+        setCaption({ text: result });
       }
       onBalance(round.balance);
     } catch (error) {
       onError(error instanceof ApiError ? error.code : 'internal_error');
-      setCaption('');
+      setCaption({ text: '' });
     } finally {
       setBusy(false);
     }
-  }, [busy, bet, onBalance, onError, show, state.currency]);
+  }, [busy, bet, onBalance, onError, show, reduced, state.currency]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (
         event.code === 'Space' &&
         !(event.target instanceof HTMLInputElement) &&
-        !document.querySelector('.overlay')
+        !document.querySelector('.overlay, .big-win')
       ) {
         event.preventDefault();
         void spin();
@@ -161,19 +191,34 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
 
   return (
     <div className="game slot">
+      <SymbolDefs />
       <div className="board">
         <div className="reels-frame">
-          <Reels gameId={slot.id} view={view} codes={codes} />
+          <Reels gameId={slot.id} view={view} codes={codes} currency={state.currency} coinValue={coinValue} />
           {freeLeft !== null && <div className="free-banner">{t('freeSpinsLeft', { n: freeLeft })}</div>}
-          {celebrate && <div className="celebrate">{celebrate}</div>}
+          {banner && <div className="celebrate">{banner}</div>}
           {granted > 0 && freeLeft === null && (
             <div className="free-banner granted" data-testid="granted-free-spins">
               {t('freeSpinsLeft', { n: granted })}
             </div>
           )}
         </div>
-        <div className="caption" aria-live="polite">
-          {caption}
+        {/* The wins on show change every second while they loop: only the round's result is announced. */}
+        <div className="caption">
+          {'text' in caption ? (
+            caption.text
+          ) : (
+            <WinCaption
+              gameId={slot.id}
+              drawn={caption.drawn}
+              currency={state.currency}
+              coinValue={coinValue}
+              multiplier={caption.multiplier}
+            />
+          )}
+        </div>
+        <div className="visually-hidden" aria-live="polite">
+          {announced}
         </div>
       </div>
       <Console>
@@ -202,6 +247,15 @@ export function SlotGame({ state, onBalance, onError }: GameProps) {
           </strong>
         </div>
       </Console>
+      {celebration && (
+        <BigWin
+          tier={celebration.tier}
+          amount={celebration.amount}
+          currency={state.currency}
+          reduced={reduced}
+          onDone={finishCelebration}
+        />
+      )}
     </div>
   );
 }

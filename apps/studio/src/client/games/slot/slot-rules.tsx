@@ -13,12 +13,18 @@ export function SlotRules({ game }: { game: GameInfo }) {
     <>
       <p>{evaluate === 'ways' ? t('rulesWays') : t('rulesLines', { n: slot.lines.length })}</p>
       {slot.cascade && <p>{t('rulesCascade', { m: slot.cascade.multipliers.map((m) => `×${m}`).join(' → ') })}</p>}
-      <p>{t('rulesWild')}</p>
-      <p>
-        {t('rulesScatter', {
-          pays: slot.scatter.pays.map((p) => `×${p}`).join(' / '),
-          spins: slot.scatter.freeSpins.join(' / '),
-        })}
+      <p className="rule-with-symbol">
+        <SymbolTile gameId={game.id} code="W" title={slot.symbols.find((s) => s.kind === 'wild')?.name} />
+        <span>{t('rulesWild')}</span>
+      </p>
+      <p className="rule-with-symbol">
+        <SymbolTile gameId={game.id} code="S" title={slot.symbols.find((s) => s.kind === 'scatter')?.name} />
+        <span>
+          {t('rulesScatter', {
+            pays: slot.scatter.pays.map((p) => `×${p}`).join(' / '),
+            spins: slot.scatter.freeSpins.join(' / '),
+          })}
+        </span>
       </p>
       {slot.freeSpinMultiplier > 1 && <p>{t('rulesFreeMultiplier', { m: slot.freeSpinMultiplier })}</p>}
       <h3>{t('paytable')}</h3>

@@ -14,12 +14,3 @@ export function winCells(slot: SlotInfo, grid: string[][], win: SlotWin): string
   }
   return cells;
 }
-
-/** The cells whose symbol changed between two grids (what fell in after a cascade). */
-export function changedCells(before: string[][], after: string[][]): Set<string> {
-  const changed = new Set<string>();
-  after.forEach((column, reel) =>
-    column.forEach((code, row) => before[reel]?.[row] !== code && changed.add(`${reel}:${row}`)),
-  );
-  return changed;
-}

@@ -1,35 +1,22 @@
+import type { ReactNode } from 'react';
+import { artOf } from './art';
+
 /**
- * How each game draws its symbols: the regular high symbols get the game's own glyphs,
- * the low ones are card ranks, WILD and the ★ scatter are shared. Glyphs come from the
- * widely available symbol blocks (DejaVu covers them), so nothing is downloaded.
+ * One symbol as the reels, the win captions and the paytable show it: the game's drawing
+ * (games/slot/art), scaled to its box. The drawings are inline SVG: nothing is downloaded.
  */
-const HIGH: Record<string, [string, string, string, string]> = {
-  'pharaohs-fortune': ['☥', '♛', '⚜', '❖'],
-  'neon-nights': ['⚙', '➹', '⚔', '♨'],
-  'viking-raid': ['⚔', '⚓', '♜', '⚒'],
-  'lucky-clover': ['☘', '♕', '♣', '❀'],
-  'jungle-ways': ['☀', '♞', '✿', '❦'],
-  'dragon-pearls': ['☯', '♛', '⚘', '☁'],
-  'arctic-ways': ['❄', '❅', '⚓', '☃'],
-  'aztec-avalanche': ['☀', '☼', '⚜', '❖'],
-  'sugar-tumble': ['♥', '★', '✿', '●'],
-  'crystal-caverns': ['◆', '❖', '✦', '✧'],
-};
-const HIGH_CODES = ['P', 'R', 'G', 'B'];
-const LOW: Record<string, string> = { A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10' };
-
-export function glyphOf(gameId: string, code: string): string {
-  if (code === 'W') return 'WILD';
-  if (code === 'S') return '★';
-  const high = HIGH_CODES.indexOf(code);
-  if (high >= 0) return (HIGH[gameId] ?? HIGH['pharaohs-fortune']!)[high]!;
-  return LOW[code] ?? code;
-}
-
 export function SymbolTile({ gameId, code, title }: { gameId: string; code: string; title?: string }) {
+  const art = artOf(gameId) as Record<string, ReactNode>;
   return (
     <div className={`sym sym-${code}`} title={title}>
-      <span>{glyphOf(gameId, code)}</span>
+      <svg
+        viewBox="0 0 100 100"
+        role={title ? 'img' : undefined}
+        aria-label={title}
+        aria-hidden={title ? undefined : true}
+      >
+        {art[code] ?? null}
+      </svg>
     </div>
   );
 }

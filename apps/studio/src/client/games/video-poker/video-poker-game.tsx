@@ -6,6 +6,7 @@ import { api, ApiError, type Round } from '../../lib/api';
 import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { payingCards } from './paying-cards';
 
 interface Hand {
   dealt?: number[];
@@ -62,6 +63,8 @@ export function VideoPokerGame({ state, onBalance, onError }: GameProps) {
     }
   }
 
+  // The cards that made the paying hand stand out; the others step back.
+  const paying = result && !waiting ? payingCards(cards, categories.indexOf(result.category)) : null;
   const payFor = (category: number, n: number) => (category === 9 && n < 5 ? royalBelowMax * n : pays[category]! * n);
   return (
     <div className="game vpoker">
@@ -90,7 +93,7 @@ export function VideoPokerGame({ state, onBalance, onError }: GameProps) {
             : cards.map((card, i) => (
                 <button
                   key={`${i}-${card}`}
-                  className={`vp-card${held & (1 << i) ? ' held' : ''}`}
+                  className={`vp-card${held & (1 << i) ? ' held' : ''}${paying?.size ? (paying.has(i) ? ' paying' : ' unpaid') : ''}`}
                   disabled={!waiting || busy}
                   onClick={() => setHeld((mask) => mask ^ (1 << i))}
                   aria-pressed={(held & (1 << i)) !== 0}

@@ -25,10 +25,10 @@ export const SLOTS = {
     ru: 'WILD заменяет любой символ, кроме скаттера.',
   },
   rulesScatter: {
-    en: '3, 4 or 5 ★ anywhere pay {pays} the total bet and award {spins} free spins, which can be won again during free spins.',
-    fr: '3, 4 ou 5 ★ n’importe où paient {pays} fois la mise totale et offrent {spins} tours gratuits, qui peuvent être regagnés pendant les tours gratuits.',
-    ar: '3 أو 4 أو 5 ★ في أي مكان تدفع {pays} ضعف الرهان الكلي وتمنح {spins} دورات مجانية يمكن ربحها مجددًا أثناءها.',
-    ru: '3, 4 или 5 ★ в любом месте платят {pays} общей ставки и дают {spins} бесплатных вращений, которые можно выиграть снова.',
+    en: '3, 4 or 5 SCATTER symbols anywhere pay {pays} the total bet and award {spins} free spins, which can be won again during free spins.',
+    fr: '3, 4 ou 5 symboles SCATTER n’importe où paient {pays} fois la mise totale et offrent {spins} tours gratuits, qui peuvent être regagnés pendant les tours gratuits.',
+    ar: '3 أو 4 أو 5 من رموز SCATTER في أي مكان تدفع {pays} ضعف الرهان الكلي وتمنح {spins} دورات مجانية يمكن ربحها مجددًا أثناءها.',
+    ru: '3, 4 или 5 символов SCATTER в любом месте платят {pays} общей ставки и дают {spins} бесплатных вращений, которые можно выиграть снова.',
   },
   rulesFreeMultiplier: {
     en: 'Every free-spin win is multiplied by {m}.',

@@ -7,8 +7,18 @@ import { GameFrame } from './game-frame';
 function renderFrame() {
   const onBack = vi.fn();
   const onGameMessage = vi.fn();
-  render(<GameFrame title="Lucky Clover" demo={false} mobile={false} onBack={onBack} onGameMessage={onGameMessage} />);
-  return { onBack, onGameMessage };
+  const onOpenCashier = vi.fn();
+  render(
+    <GameFrame
+      title="Lucky Clover"
+      demo={false}
+      mobile={false}
+      onBack={onBack}
+      onGameMessage={onGameMessage}
+      onOpenCashier={onOpenCashier}
+    />,
+  );
+  return { onBack, onGameMessage, onOpenCashier };
 }
 
 describe('GameFrame', () => {
@@ -32,6 +42,19 @@ describe('GameFrame', () => {
     expect(onGameMessage).not.toHaveBeenCalled();
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://studio.test', data: 'round' }));
     expect(onGameMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the cashier when the game asks from its own origin, and for no other page', () => {
+    const { onGameMessage, onOpenCashier } = renderFrame();
+    act(() => useGameSessionStore.getState().set('https://studio.test/play/x', 's1'));
+    const ask = { type: 'studio:open-cashier' };
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.test', data: ask }));
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://studio.test.evil.test', data: ask }));
+    expect(onOpenCashier).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://studio.test', data: ask }));
+    expect(onOpenCashier).toHaveBeenCalledTimes(1);
+    // The request is not taken for a balance change as well.
+    expect(onGameMessage).not.toHaveBeenCalled();
   });
 
   it('goes back with the back button', () => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapseIcon, ExpandIcon, ExternalIcon } from '@/components/ui/page-icons';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { asksForCashier } from '../lib/game-messages';
 import { useGameSessionStore } from '../stores/game-session-store';
 
 const toolButton =
@@ -12,14 +13,16 @@ const toolButton =
 
 /**
  * The game frame screen (SPEC §2.5): back to the previous page, the game's name, a full-screen
- * toggle and the iframe with the session address. Messages from the game tell the page that the
- * balance may have changed.
+ * toggle and the iframe with the session address. Messages from the game's origin tell the page
+ * that the balance may have changed, or ask it to open the cashier (lib/game-messages.ts); the
+ * page takes no message from anywhere else.
  */
 export function GameFrame({
   title,
   demo,
   onBack,
   onGameMessage,
+  onOpenCashier,
   extra,
   mobile,
   onFullWindow,
@@ -28,6 +31,8 @@ export function GameFrame({
   demo: boolean;
   onBack: () => void;
   onGameMessage?: () => void;
+  /** The game asked for the cashier (a bet refused for lack of money). */
+  onOpenCashier?: () => void;
   extra?: ReactNode;
   mobile: boolean;
   /** Mobile only: leave the frame for the mobile redirect screen. */
@@ -40,13 +45,15 @@ export function GameFrame({
   const origin = url ? new URL(url, window.location.href).origin : null;
 
   useEffect(() => {
-    if (!origin || !onGameMessage) return;
+    if (!origin || (!onGameMessage && !onOpenCashier)) return;
     const listen = (event: MessageEvent) => {
-      if (event.origin === origin) onGameMessage();
+      if (event.origin !== origin) return;
+      if (asksForCashier(event.data)) onOpenCashier?.();
+      else onGameMessage?.();
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [origin, onGameMessage]);
+  }, [origin, onGameMessage, onOpenCashier]);
 
   return (
     <div

@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { isModalOpen, MODALS, withModal } from '@/lib/opened-modals';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { useGameLaunch } from '../hooks/use-game-launch';
+import { CASHIER_ROUTE } from '../lib/game-messages';
 import type { LaunchMode, Refusal } from '../lib/launch';
 import { FreeSpinBadge } from './free-spin-badge';
 import { GameFrame } from './game-frame';
@@ -84,6 +85,8 @@ export function GameScreen({
     [goBack, t],
   );
   useGameLaunch({ provider, gameId, mode, isAuth, lang, clientType, takeovers, onRefused });
+  // The game offers a deposit when a bet is refused for lack of money: the cashier is the site's.
+  const openCashier = useCallback(() => navigate(CASHIER_ROUTE), [navigate]);
 
   if (redirect) return <MobileRedirect title={title} onCancel={() => setRedirect(false)} />;
   return (
@@ -104,6 +107,7 @@ export function GameScreen({
         mobile={mobile}
         onBack={goBack}
         onGameMessage={onGameMessage}
+        onOpenCashier={openCashier}
         extra={
           mode.kind === 'freeSpin' ? (
             <FreeSpinBadge provider={provider} sessionId={mode.id} onExited={goBack} />
