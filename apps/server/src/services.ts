@@ -241,6 +241,7 @@ export function createServices(options: ServiceOptions) {
     settings,
     createStaff: (input, parentId) => staff.accounts.create(input, parentId),
     activity: createPlayerActivityService({ db, sportProviders: [SPORTSBOOK_PROVIDER] }),
+    wallet,
   });
 
   const playSession = createPlaySessionService({

@@ -141,3 +141,39 @@ export const AgentActivity = z.object({
   commission: z.array(AgentCommission),
 });
 export type AgentActivity = z.infer<typeof AgentActivity>;
+
+/**
+ * POST /api/backoffice/agents/{id}/commission/payments/ (the owner's): the period (UTC days, both
+ * ends included, the reports' rules; over before it is paid) and the currency whose commission
+ * is paid. The amount is never sent: the server computes it as the activity does.
+ */
+export const CommissionPaymentRequest = ReportRangeQuery.pick({ from: true, to: true })
+  .required()
+  .extend({ currency: currencyCode });
+export type CommissionPaymentRequest = z.input<typeof CommissionPaymentRequest>;
+
+/** A commission the owner paid an agent into their cash (decision 044). Amounts are decimals. */
+export const AgentCommissionPayment = z.object({
+  id: z.number().int(),
+  agent_id: z.number().int(),
+  currency: z.string(),
+  /** The period paid, both days included. */
+  from: z.string(),
+  to: z.string(),
+  /** The direct players' NGR over the period and the rate (percent) the amount was computed at. */
+  ngr: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+  paid_by: z.number().int(),
+  paid_by_username: z.string(),
+  paid_at: z.string(),
+});
+export type AgentCommissionPayment = z.infer<typeof AgentCommissionPayment>;
+
+/** The payment just made, with the agent's cash balance after it. */
+export const AgentCommissionPaid = AgentCommissionPayment.extend({ balance: z.number() });
+export type AgentCommissionPaid = z.infer<typeof AgentCommissionPaid>;
+
+/** GET /api/backoffice/agents/{id}/commission/payments/: every payment to the agent, latest period first. */
+export const AgentCommissionPaymentList = z.object({ results: z.array(AgentCommissionPayment) });
+export type AgentCommissionPaymentList = z.infer<typeof AgentCommissionPaymentList>;

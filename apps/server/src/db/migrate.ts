@@ -37,6 +37,7 @@ import * as reports from './migrations/0034_reports.js';
 import * as playerNotes from './migrations/0035_player_notes.js';
 import * as agentCommissions from './migrations/0036_agent_commissions.js';
 import * as lobbySettings from './migrations/0037_lobby_settings.js';
+import * as agentCommissionPayments from './migrations/0038_agent_commission_payments.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035_player_notes': playerNotes,
   '0036_agent_commissions': agentCommissions,
   '0037_lobby_settings': lobbySettings,
+  '0038_agent_commission_payments': agentCommissionPayments,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several instances. */

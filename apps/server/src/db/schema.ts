@@ -55,7 +55,7 @@ import type {
   SlidesTable,
 } from './schema/content.js';
 import type { AuditLogTable, PlayerNotesTable, StaffTotpTable } from './schema/staff.js';
-import type { AgentCommissionRatesTable } from './schema/agents.js';
+import type { AgentCommissionPaymentsTable, AgentCommissionRatesTable } from './schema/agents.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -126,4 +126,5 @@ export interface Database {
   audit_log: AuditLogTable;
   player_notes: PlayerNotesTable;
   agent_commission_rates: AgentCommissionRatesTable;
+  agent_commission_payments: AgentCommissionPaymentsTable;
 }

@@ -1,5 +1,5 @@
 import { configureApiClient } from '@casino/api-client';
-import type { AgentActivity, AgentSummary, Staff } from '@casino/contracts';
+import type { AgentActivity, AgentCommissionPayment, AgentSummary, Staff } from '@casino/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentStaffContext } from '@/lib/current-staff';
@@ -46,6 +46,20 @@ const activity: AgentActivity = {
   commission: [{ currency: 'EUR', ngr: 41, rate: 12.5, amount: 5.12 }],
 };
 
+const payment: AgentCommissionPayment = {
+  id: 1,
+  agent_id: 7,
+  currency: 'EUR',
+  from: '2026-02-01',
+  to: '2026-02-28',
+  ngr: 41,
+  rate: 12.5,
+  amount: 5.12,
+  paid_by: 1,
+  paid_by_username: 'boss',
+  paid_at: '2026-03-18T08:00:00Z',
+};
+
 /** Answers each call by its path. */
 function serve(routes: Record<string, unknown>) {
   fetchMock.mockImplementation(async (input) => {
@@ -76,6 +90,7 @@ describe('the agents screen', () => {
     serve({
       '/api/backoffice/agents/': [sub],
       '/api/backoffice/agents/activity/': activity,
+      '/api/backoffice/agents/7/commission/payments/': { results: [] },
       '/api/backoffice/referral-sites/': { results: [] },
     });
     renderAs(testStaff({ id: 7, username: 'olga', role: 'A' }));
@@ -90,6 +105,9 @@ describe('the agents screen', () => {
         .map((row) => row.cells[1]!.textContent),
     ).toEqual(['Direct', 'south']);
     expect(screen.getByText('No referral site yet.')).toBeTruthy();
+    // The agent reads their own payments; only the owner pays.
+    expect(await screen.findByText('No commission paid yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     // An agent reads the rate; only the owner sets it.
     expect(screen.queryByRole('button', { name: 'Save the rate' })).toBeNull();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
@@ -100,10 +118,17 @@ describe('the agents screen', () => {
     serve({
       '/api/backoffice/agents/': [{ ...sub, id: 7, username: 'olga', parent_id: null }, sub],
       '/api/backoffice/agents/activity/': activity,
+      '/api/backoffice/agents/7/commission/payments/': {
+        results: [{ ...payment, from: activity.from, to: activity.to }],
+      },
     });
     renderAs(testStaff({ role: 'O' }));
     expect(await screen.findByRole('button', { name: 'Save the rate' })).toBeTruthy();
     expect((screen.getByLabelText('Commission rate of olga (%)') as HTMLInputElement).value).toBe('12.5');
+    // The period shown is paid: marked so, listed, and not offered again.
+    expect((await screen.findByTestId('commission-paid')).textContent).toContain('Paid');
+    expect(within(screen.getByTestId('commission-payments')).getAllByRole('row')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.find((url) => url.includes('/activity/'))).toContain('agent_id=7');
     expect(asked.some((url) => url.includes('referral-sites'))).toBe(false);

@@ -18,7 +18,11 @@ export interface AuthDeps {
   mail: MailService;
   throttle: ThrottleService;
   /** The sign-up's bonus code is applied in the sign-up's own transaction (the bonuses module). */
-  signUpCodes: { apply(userId: number, code: string, tx: Tx): Promise<void> };
+  signUpCodes: {
+    apply(userId: number, code: string, tx: Tx): Promise<void>;
+    /** The agent whose referral site's code it is (decision 044): the player goes under them. */
+    agentOf(code: string, tx: Tx): Promise<number | null>;
+  };
   /** What stands against an excluded account's sign-in (the protection module). */
   exclusions: { describe(userId: number): Promise<Omit<ExcludedAnswer, 'code' | 'message'>> };
   /** The player's session limit in minutes, or null (the protection module). */

@@ -83,6 +83,9 @@ export function createRegistrationService(deps: AuthDeps) {
       const language = input.language ?? DEFAULT_LOCALE;
       await newPlayerTransaction(input, async (tx) => {
         const agent = input.agent_id ? await deps.users.findAgent(tx, input.agent_id) : undefined;
+        // The agent id the sign-up names wins; else the agent whose referral site's code it is (decision 044).
+        const code = input.bonus_code?.toUpperCase();
+        const parentId = agent?.id ?? (code ? await deps.signUpCodes.agentOf(code, tx) : null);
         const id = await insertPlayer(tx, {
           username: input.username,
           email: input.email,
@@ -98,12 +101,12 @@ export function createRegistrationService(deps: AuthDeps) {
           currency: input.currency,
           bonus_code: input.bonus_code,
           agent_id: input.agent_id,
-          parent_id: agent?.id ?? null,
+          parent_id: parentId,
           is_self_registered: true,
           language,
         });
         // A code that does not hold refuses the whole sign-up: the player corrects it or leaves it out.
-        if (input.bonus_code) await deps.signUpCodes.apply(id, input.bonus_code.toUpperCase(), tx);
+        if (code) await deps.signUpCodes.apply(id, code, tx);
         await sendVerification(tx, { id, email: input.email, language });
       });
       deps.mail.flush();

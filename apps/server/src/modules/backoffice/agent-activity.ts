@@ -45,20 +45,42 @@ export function commissionOn(ngr: number, rateBp: number): number {
   return Number((BigInt(ngr) * BigInt(rateBp)) / 10_000n);
 }
 
-/**
- * An agent's activity from their tree's money (decision 044): each player's figures, the tree's
- * totals per currency, and the commission per currency on the agent's direct players' NGR alone
- * (a sub-agent earns on their own players).
- */
-export function summariseActivity(input: {
+type ActivityInput = {
   agentId: number;
   rateBp: number;
   players: readonly { id: number; username: string; parent_id: number | null }[];
   money: readonly PlayerMoney[];
-}): Pick<AgentActivity, 'players' | 'totals' | 'commission'> {
+};
+
+/** The money rows of the tree's players (others left out), with the currencies they are in. */
+function treeMoney(input: ActivityInput) {
   const players = new Map(input.players.map((player) => [player.id, player]));
   const rows = input.money.filter((row) => players.has(row.user_id));
-  const currencies = [...new Set(rows.map((row) => row.currency))].sort();
+  return { players, rows, currencies: [...new Set(rows.map((row) => row.currency))].sort() };
+}
+
+/**
+ * The agent's commission per currency of their tree, in minor units: the rate on their **direct**
+ * players' NGR, summed before the floor at zero (a sub-agent earns on their own players). What
+ * the activity shows and what the owner pays (decision 044) are this one computation.
+ */
+export function commissionDue(input: ActivityInput): { currency: string; ngr: number; amount: number }[] {
+  const { players, rows, currencies } = treeMoney(input);
+  return currencies.map((currency) => {
+    const direct = rows.filter(
+      (row) => row.currency === currency && players.get(row.user_id)!.parent_id === input.agentId,
+    );
+    const ngr = sumOf(currency, direct).ngr;
+    return { currency, ngr, amount: commissionOn(ngr, input.rateBp) };
+  });
+}
+
+/**
+ * An agent's activity from their tree's money (decision 044): each player's figures, the tree's
+ * totals per currency, and the commission per currency (`commissionDue`).
+ */
+export function summariseActivity(input: ActivityInput): Pick<AgentActivity, 'players' | 'totals' | 'commission'> {
+  const { players, rows, currencies } = treeMoney(input);
   const playerRows: AgentPlayerActivity[] = rows
     .map((row) => {
       const player = players.get(row.user_id)!;
@@ -80,17 +102,11 @@ export function summariseActivity(input: {
         ),
       ),
     ),
-    commission: currencies.map((currency) => {
-      const direct = rows.filter(
-        (row) => row.currency === currency && players.get(row.user_id)!.parent_id === input.agentId,
-      );
-      const ngr = sumOf(currency, direct).ngr;
-      return {
-        currency,
-        ngr: fromMinor(ngr),
-        rate: percentOf(input.rateBp),
-        amount: fromMinor(commissionOn(ngr, input.rateBp)),
-      };
-    }),
+    commission: commissionDue(input).map((due) => ({
+      currency: due.currency,
+      ngr: fromMinor(due.ngr),
+      rate: percentOf(input.rateBp),
+      amount: fromMinor(due.amount),
+    })),
   };
 }

@@ -1,9 +1,12 @@
 import {
   AgentActivity,
   AgentActivityQuery,
+  AgentCommissionPaid,
+  AgentCommissionPaymentList,
   AgentList,
   AgentParams,
   AgentSummary,
+  CommissionPaymentRequest,
   CommissionRateRequest,
   NewAgentRequest,
   ReferralSite,
@@ -51,6 +54,28 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, security, params: AgentParams, body: CommissionRateRequest, response: { 200: AgentSummary } },
     },
     (request) => agents.setCommissionRate(request.params.id, request.body.rate),
+  );
+  // The owner pays a period's commission into the agent's cash; the audit keeps the agent (balance) before.
+  app.post(
+    '/api/backoffice/agents/:id/commission/payments/',
+    {
+      onRequest: app.requireRole(...STAFF.owners),
+      config: { auditBefore: (request) => agents.get(principalOf(request), AgentParams.parse(request.params).id) },
+      schema: {
+        tags,
+        security,
+        params: AgentParams,
+        body: CommissionPaymentRequest,
+        response: { 201: AgentCommissionPaid },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await agents.payCommission(principalOf(request).userId, request.params.id, request.body)),
+  );
+  app.get(
+    '/api/backoffice/agents/:id/commission/payments/',
+    { ...network, schema: { tags, security, params: AgentParams, response: { 200: AgentCommissionPaymentList } } },
+    async (request) => ({ results: await agents.payments(principalOf(request), request.params.id) }),
   );
 
   // The agent's own referral sites (SPEC §5), the same as a player's: a code each, its sign-ups counted.

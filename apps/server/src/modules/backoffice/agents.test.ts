@@ -1,7 +1,7 @@
 import type { AgentSummary, PlayerDetail, PlayersPage, ReferralSite, ReferralSiteList } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerOf, subAgentOf } from '../../../test/agents.js';
-import { expectError, expectFieldError, post } from '../../../test/api.js';
+import { bearer, expectError, expectFieldError, newSession, post } from '../../../test/api.js';
 import { build, type TestApp } from '../../../test/build.js';
 import { registrationFor } from '../../../test/players.js';
 import { fund } from '../../../test/provider.js';
@@ -241,5 +241,55 @@ describe("an agent's referral sites", () => {
     expectError(blank, 400, 'referral_site_name_blank');
     const owner = await signedInStaff(t, 'O');
     expectError(await get('/api/backoffice/referral-sites/', owner.headers), 403, 'permission_denied');
+  });
+
+  it("place a sign-up with the agent's code under the agent, unless the sign-up names an agent id", async () => {
+    const agent = await signedInStaff(t, 'A');
+    const other = await signedInStaff(t, 'A');
+    const site = (
+      await post(
+        t,
+        '/api/backoffice/referral-sites/',
+        { name: 'Tips', link: 'https://tips.example.com' },
+        { headers: agent.headers },
+      )
+    ).json<ReferralSite>();
+    const signUp = async (overrides: { bonus_code?: string; agent_id?: string }) => {
+      const body = registrationFor(overrides);
+      const response = await post(t, '/api/accounts/registration/', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return t.db
+        .selectFrom('users')
+        .select(['id', 'parent_id', 'is_self_registered'])
+        .where('username', '=', body.username)
+        .executeTakeFirstOrThrow();
+    };
+
+    const referred = await signUp({ bonus_code: site.code.toLowerCase() });
+    expect(referred).toMatchObject({ parent_id: agent.account.id, is_self_registered: true });
+    // The named agent wins over the code's; an id that names no agent or cashier is no agent.
+    const named = await signUp({ bonus_code: site.code, agent_id: String(other.account.id) });
+    expect(named.parent_id).toBe(other.account.id);
+    const nobody = await signUp({ bonus_code: site.code, agent_id: 'abc-77' });
+    expect(nobody.parent_id).toBe(agent.account.id);
+
+    // A player's own site counts the referral and places no one.
+    const player = await playerOf(t, other);
+    const session = await newSession(t, player.username, player.password);
+    const playerSite = await post(
+      t,
+      '/api/referral/sites/',
+      { name: 'My blog', link: 'https://blog.example.com' },
+      { headers: bearer(session.access) },
+    );
+    expect(playerSite.statusCode, playerSite.body).toBe(201);
+    const friend = await signUp({ bonus_code: playerSite.json<ReferralSite>().code });
+    expect(friend.parent_id).toBeNull();
+
+    // The referred players are the agent's: listed, and counted on the site.
+    const listed = (await get('/api/backoffice/players/', agent.headers)).json<PlayersPage>().results;
+    expect(ids(listed)).toEqual([referred.id, nobody.id].sort((a, b) => a - b));
+    const sites = (await get('/api/backoffice/referral-sites/', agent.headers)).json<ReferralSiteList>();
+    expect(sites.results[0]?.players).toBe(3);
   });
 });

@@ -38,6 +38,17 @@ export function findSiteByCode(db: Executor, code: string) {
   return db.selectFrom('referral_sites').select(['id', 'user_id']).where('code', '=', code).executeTakeFirst();
 }
 
+/** The owner of the site with `code` when they are an agent (role A); undefined otherwise. */
+export function findAgentOfCode(db: Executor, code: string) {
+  return db
+    .selectFrom('referral_sites as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('u.id')
+    .where('s.code', '=', code)
+    .where('u.role', '=', 'A')
+    .executeTakeFirst();
+}
+
 export async function insertReferral(tx: Tx, userId: number, siteId: number, now: Date) {
   await tx.insertInto('referrals').values({ user_id: userId, site_id: siteId, created_at: now }).execute();
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isWebAddress, REFERRAL_CODE_PREFIX, type ReferralSite, type ReferralSiteRequest } from '@casino/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/database.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './referral-sites.repository.js';
 
@@ -51,6 +51,14 @@ export function createReferralSiteService(deps: { db: Db; now: () => Date }) {
         players: Number(row.players),
         createdAt: row.created_at.toISOString(),
       }));
+    },
+
+    /**
+     * The agent a sign-up with `code` (upper-cased) places the player under (decision 044): the
+     * site's owner when they are an agent (role A); null for a player's site or no site.
+     */
+    async agentOf(code: string, db: Executor = deps.db): Promise<number | null> {
+      return (await repo.findAgentOfCode(db, code))?.id ?? null;
     },
 
     /** A new player signed up with a site's code (upper-cased): counted as its referral, in the sign-up. */

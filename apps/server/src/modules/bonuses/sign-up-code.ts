@@ -14,5 +14,9 @@ export function createSignUpCodes(deps: { promoCodes: PromoCodeService; referral
       if (code.startsWith(REFERRAL_CODE_PREFIX)) await deps.referralSites.refer(tx, userId, code);
       else await deps.promoCodes.activate(userId, code, tx);
     },
+
+    /** The agent whose referral site's code this is (decision 044), else null (a promo code included). */
+    agentOf: (code: string, tx: Tx): Promise<number | null> =>
+      code.startsWith(REFERRAL_CODE_PREFIX) ? deps.referralSites.agentOf(code, tx) : Promise.resolve(null),
   };
 }

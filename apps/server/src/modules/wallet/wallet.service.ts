@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { createLedger } from './ledger.js';
+import { createAgentCommissionCredits } from './wallet.agent-commission.js';
 import { createBonusGrants } from './wallet.bonus-grants.js';
 import { createGameMoney } from './wallet.games.js';
 import { createJackpotPools } from './wallet.pools.js';
@@ -51,6 +52,7 @@ export function createWalletService(deps: { db: Db; settings: SettingsService; n
     ...createGameMoney({ ledger, settings: deps.settings }),
     ...createBonusGrants({ db: deps.db, ledger }),
     ...createJackpotPools({ ledger }),
+    ...createAgentCommissionCredits({ ledger }),
     /** The player's cash movements, as a part of the transactions page's query (backoffice module). */
     cashMovementsPart,
 

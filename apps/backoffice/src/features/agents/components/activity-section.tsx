@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
 import { useAgentActivity } from '../api/get-agent-activity';
 import { lastMonth, monthToDate, type Period, periodProblem } from '../lib/period';
-import { CommissionCards, PlayersActivityTable, TotalsTable } from './activity-tables';
+import { PlayersActivityTable, TotalsTable } from './activity-tables';
+import { CommissionSection } from './commission-section';
 import { CommissionRateForm } from './commission-rate-form';
 
 /**
@@ -20,7 +21,7 @@ export function ActivitySection({
   me,
   agents,
 }: {
-  me: { id: number; username: string; role: string };
+  me: { id: number; username: string; role: string; currency: string };
   agents: readonly AgentSummary[];
 }) {
   const { t } = useTranslation();
@@ -89,7 +90,16 @@ export function ActivitySection({
       {activity.isPending && enabled ? <Spinner /> : null}
       {activity.data ? (
         <div className="flex flex-col gap-4" aria-busy={activity.isFetching}>
-          <CommissionCards activity={activity.data} />
+          <CommissionSection
+            activity={activity.data}
+            isOwner={isOwner}
+            meId={me.id}
+            agentCurrency={
+              activity.data.agent.id === me.id
+                ? me.currency
+                : (agents.find((agent) => agent.id === activity.data.agent.id)?.currency ?? null)
+            }
+          />
           {isOwner ? <CommissionRateForm key={activity.data.agent.id} agent={activity.data.agent} /> : null}
           <TotalsTable totals={activity.data.totals} />
           <PlayersActivityTable activity={activity.data} agentNames={agentNames} />

@@ -3,7 +3,6 @@ import { cn } from '@casino/ui/cn';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow, Table, Td, Th } from '@/components/table';
 import { formatMoney } from '@/lib/format';
-import { formatRate } from '../lib/format-rate';
 
 /** The money columns of a player's or a currency's row, in the order of their headings. */
 const AMOUNTS = ['deposits', 'withdrawals', 'stakes', 'wins', 'ggr', 'bonus_cost', 'ngr'] as const;
@@ -38,29 +37,6 @@ function FigureCells({ row }: { row: ActivityFigures }) {
         </Td>
       ))}
     </>
-  );
-}
-
-/** The agent's commission per currency: the rate on their direct players' NGR when positive. */
-export function CommissionCards({ activity }: { activity: AgentActivity }) {
-  const { t } = useTranslation();
-  if (activity.commission.length === 0) return <p className="text-sm text-fog-400">{t('agents.noCommission')}</p>;
-  return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="commission">
-      {activity.commission.map((row) => (
-        <div key={row.currency} className="card flex flex-col gap-1 p-4">
-          <p className="text-xs font-semibold tracking-wide text-fog-400 uppercase">
-            {t('agents.commissionIn', { currency: row.currency })}
-          </p>
-          <p className="text-xl font-bold text-gold-300 tabular-nums">
-            <span dir="ltr">{formatMoney(row.amount, row.currency)}</span>
-          </p>
-          <p className="text-xs text-fog-400">
-            {t('agents.commissionRule', { rate: formatRate(row.rate), ngr: formatMoney(row.ngr, row.currency) })}
-          </p>
-        </div>
-      ))}
-    </div>
   );
 }
 
