@@ -164,9 +164,21 @@ export const PaymentSystemConfig = z.object({
   isTemporaryDisabled: z.boolean(),
   sort: z.number().int(),
   texts: PaymentSystemTexts,
+  /**
+   * Whether its processor takes payments on this server: false (a sandbox processor off in
+   * production), the system is offered to no player whatever its switch says.
+   */
+  available: z.boolean(),
 });
 export type PaymentSystemConfig = z.infer<typeof PaymentSystemConfig>;
 export const PaymentSystemConfigList = z.array(PaymentSystemConfig);
+
+/**
+ * GET /api/backoffice/payments/systems/kinds/ (operators): the kinds whose processor this
+ * server runs, the only ones a system may be created with or changed to.
+ */
+export const PaymentSystemKindList = z.array(z.enum(PAYMENT_SYSTEM_KINDS));
+export type PaymentSystemKindList = z.infer<typeof PaymentSystemKindList>;
 
 const currencyCode = z.string({ error: 'required' }).regex(/^[A-Z]{3}$/, { error: 'invalid_currency' });
 const limit = z.number({ error: 'required' }).positive({ error: 'invalid' }).max(1e9, { error: 'too_long' });

@@ -7,6 +7,7 @@ const page = async () => ({ default: () => null });
 const ALL: ScreenName[] = [
   'players',
   'payments',
+  'payment-systems',
   'cashier-transfer',
   'agents',
   'kyc',
@@ -25,6 +26,7 @@ describe("the console's screens", () => {
     expect(opens).toEqual({
       players: ['C', 'A', 'SO', 'O'],
       payments: ['SO', 'O'],
+      'payment-systems': ['SA', 'O'],
       'cashier-transfer': ['C', 'A'],
       agents: ['A', 'O'],
       kyc: ['SO', 'O'],
@@ -43,10 +45,11 @@ describe("the console's screens", () => {
     const names = (role: StaffRole) => screensFor(role, all).map((entry) => entry.name);
     expect(names('C')).toEqual(['players', 'cashier-transfer']);
     expect(names('A')).toEqual(['players', 'cashier-transfer', 'agents']);
-    expect(names('SA')).toEqual(['games', 'content', 'trading']);
+    expect(names('SA')).toEqual(['payment-systems', 'games', 'content', 'trading']);
     expect(names('O')).toEqual([
       'players',
       'payments',
+      'payment-systems',
       'agents',
       'kyc',
       'bonuses',

@@ -13,6 +13,7 @@ import {
   PaymentsIcon,
   PlayersIcon,
   ShieldIcon,
+  SlidersIcon,
   TransferIcon,
 } from '@/components/icons';
 
@@ -20,6 +21,7 @@ import {
 const CATALOGUE = {
   players: { roles: ['C', 'A', 'SO', 'O'], icon: PlayersIcon },
   payments: { roles: ['SO', 'O'], icon: PaymentsIcon },
+  'payment-systems': { roles: ['SA', 'O'], icon: SlidersIcon },
   'cashier-transfer': { roles: ['C', 'A'], icon: TransferIcon },
   agents: { roles: ['A', 'O'], icon: NetworkIcon },
   kyc: { roles: ['SO', 'O'], icon: DocumentCheckIcon },
@@ -61,6 +63,7 @@ export function screen(name: ScreenName, page: Screen['page']): Screen {
 export const SCREENS: readonly Screen[] = [
   screen('players', () => import('@/features/players/players-page')),
   screen('payments', () => import('@/features/payments/payments-page')),
+  screen('payment-systems', () => import('@/features/payment-systems/payment-systems-page')),
   screen('cashier-transfer', () => import('@/features/cashier-transfer/cashier-transfer-page')),
   screen('agents', () => import('@/features/agents/agents-page')),
   screen('kyc', () => import('@/features/kyc/kyc-page')),

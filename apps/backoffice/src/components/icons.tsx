@@ -19,6 +19,15 @@ export const PaymentsIcon = (p: IconProps) => (
     <path d="M3 10h18M7 15h4" />
   </Svg>
 );
+/** Sliders: the payment systems' settings (limits, switches, order). */
+export const SlidersIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Svg>
+);
 export const TransferIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />

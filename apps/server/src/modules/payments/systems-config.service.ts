@@ -3,6 +3,7 @@ import {
   fromMinor,
   type Locale,
   LOCALES,
+  PAYMENT_SYSTEM_KINDS,
   type PaymentSystemConfig,
   type PaymentSystemKind,
   type PaymentSystemText,
@@ -33,7 +34,8 @@ function textsOf(row: repo.PaymentSystemRow): PaymentSystemTexts {
   );
 }
 
-export function toSystemConfig(row: repo.PaymentSystemRow): PaymentSystemConfig {
+/** A system as the operator sees it; `available`: whether its processor is plugged in on this server. */
+export function toSystemConfig(row: repo.PaymentSystemRow, available: boolean): PaymentSystemConfig {
   return {
     direction: row.direction,
     slug: row.slug,
@@ -47,6 +49,7 @@ export function toSystemConfig(row: repo.PaymentSystemRow): PaymentSystemConfig 
     isTemporaryDisabled: row.is_temporary_disabled,
     sort: row.sort,
     texts: textsOf(row),
+    available,
   };
 }
 
@@ -76,14 +79,24 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
   const checkLimits = (min: number, max: number) => {
     if (max < min) throw FieldValidationError.of('max', 'invalid');
   };
+  const runs = (kind: PaymentSystemKind) => deps.processors.has(PROCESSOR_OF_KIND[kind]);
+  // A system of a kind nothing runs here would be offered to no player: refused, as the console offers only the others.
+  const checkKind = (kind: PaymentSystemKind) => {
+    if (!runs(kind)) throw FieldValidationError.of('kind', 'invalid');
+  };
+  const config = (row: repo.PaymentSystemRow) => toSystemConfig(row, deps.processors.has(row.processor));
 
   return {
-    list: async () => (await repo.listAllSystems(deps.db)).map(toSystemConfig),
+    list: async () => (await repo.listAllSystems(deps.db)).map(config),
+
+    /** The kinds whose processor this server runs (the sandbox ones only when turned on). */
+    kinds: () => PAYMENT_SYSTEM_KINDS.filter(runs),
 
     /** Adds a system; an existing (direction, slug) is already_exists. */
     async create(
       request: CreatePaymentSystemRequest & { description: string; limitsCurrency: string; texts: PaymentSystemTexts },
     ) {
+      checkKind(request.kind);
       await checkCurrencies(request);
       const min = toMinor(request.min);
       const max = toMinor(request.max);
@@ -105,13 +118,16 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
       });
       if (!inserted)
         throw new AppError('already_exists', 409, `A ${request.direction} system "${request.slug}" exists.`);
-      return toSystemConfig((await repo.findSystem(deps.db, request.direction, request.slug))!);
+      return config((await repo.findSystem(deps.db, request.direction, request.slug))!);
     },
 
     /** Changes some of a system's fields; its payments keep their history (the slug never changes). */
     async update(direction: repo.Direction, slug: string, changes: UpdatePaymentSystemRequest) {
       const current = await repo.findSystem(deps.db, direction, slug);
       if (!current) throw new AppError('not_found', 404, 'No such payment system.');
+      // The same kind again keeps the processor (a real one registered under its own name stays).
+      const kind = changes.kind !== undefined && changes.kind !== current.kind ? changes.kind : undefined;
+      if (kind) checkKind(kind);
       await checkCurrencies(changes);
       const min = changes.min !== undefined ? toMinor(changes.min) : current.min_amount;
       const max = changes.max !== undefined ? toMinor(changes.max) : current.max_amount;
@@ -119,7 +135,7 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
       const row = await repo.updateSystem(deps.db, direction, slug, {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.description !== undefined ? { description: changes.description } : {}),
-        ...(changes.kind !== undefined ? { kind: changes.kind, processor: PROCESSOR_OF_KIND[changes.kind] } : {}),
+        ...(kind ? { kind, processor: PROCESSOR_OF_KIND[kind] } : {}),
         ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
         ...(changes.limitsCurrency !== undefined ? { limits_currency: changes.limitsCurrency } : {}),
         ...(changes.isTemporaryDisabled !== undefined ? { is_temporary_disabled: changes.isTemporaryDisabled } : {}),
@@ -128,7 +144,7 @@ export function createSystemsConfigService(deps: PaymentsDeps) {
         min_amount: min,
         max_amount: max,
       });
-      return toSystemConfig(row!);
+      return config(row!);
     },
   };
 }

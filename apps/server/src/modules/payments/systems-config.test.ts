@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/api.js';
-import { PAYMENTS, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
+import { build } from '../../../test/build.js';
+import { addOnlineSystems, PAYMENTS, type PaymentsWorld, usePayments, userWithRole } from '../../../test/payments.js';
 
 let t: PaymentsWorld['t'];
 let api: PaymentsWorld['api'];
@@ -107,6 +108,70 @@ describe('operators configure payment systems', () => {
     expectError(await api.get(SYSTEMS), 401, 'not_authenticated');
     for (const role of ['SA', 'O'] as const)
       expect((await api.get(SYSTEMS, (await userWithRole(t, role)).auth)).statusCode).toBe(200);
+  });
+});
+
+describe('the kinds a system may have are those this server runs', () => {
+  it('with the sandbox on: every kind, and every shipped system is available', async () => {
+    const kinds = await api.get(`${SYSTEMS}kinds/`, op.auth);
+    expect(kinds.statusCode, kinds.body).toBe(200);
+    expect(kinds.json()).toEqual(['card', 'crypto', 'manual']);
+    const list = (await api.get(SYSTEMS, op.auth)).json<{ available: boolean }[]>();
+    expect(list.every((system) => system.available)).toBe(true);
+    for (const role of ['P', 'A', 'SO'] as const)
+      expectError(await api.get(`${SYSTEMS}kinds/`, (await userWithRole(t, role)).auth), 403, 'permission_denied');
+    expectError(await api.get(`${SYSTEMS}kinds/`), 401, 'not_authenticated');
+  });
+
+  it('the same kind again keeps a processor registered under its own name', async () => {
+    const slug = await addOnlineSystems(t, { slug: 'own-card' });
+    const saved = await patch(`${SYSTEMS}deposit/${slug}/`, op.auth, { kind: 'card', name: 'Own card' });
+    expect(saved.json()).toMatchObject({ kind: 'card', name: 'Own card', available: true });
+    const row = await t.db
+      .selectFrom('payment_systems')
+      .select('processor')
+      .where('direction', '=', 'deposit')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    expect(row.processor).toBe('test-online');
+  });
+
+  it('in production without the sandbox: manual only; card and crypto systems are refused, the shipped ones unavailable', async () => {
+    const production = await build({
+      env: {
+        APP_MODE: 'production',
+        DATABASE_URL: 'postgres://casino@db.internal/casino',
+        JWT_SECRET: 'j'.repeat(32),
+        SMTP_URL: 'smtp://mail.internal:25',
+        STUDIO_WALLET_SECRET: 's'.repeat(32),
+        SPORTSBOOK_WALLET_SECRET: 'b'.repeat(32),
+      },
+    });
+    try {
+      const { auth } = await userWithRole(production, 'SA');
+      const request = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+        production.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      expect((await request('GET', `${SYSTEMS}kinds/`)).json()).toEqual(['manual']);
+      const list = (await request('GET', SYSTEMS)).json<{ direction: string; slug: string; available: boolean }[]>();
+      const available = (slug: string) => list.find((s) => s.direction === 'deposit' && s.slug === slug)?.available;
+      expect([available('card'), available('crypto'), available('bank-transfer')]).toEqual([false, false, true]);
+
+      const base = { direction: 'deposit', slug: 'visa-prod', name: 'Visa', min: 5, max: 500 };
+      for (const kind of ['card', 'crypto']) {
+        const refused = await request('POST', SYSTEMS, { ...base, kind });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().kind[0].code).toBe('invalid');
+      }
+      expect((await request('POST', SYSTEMS, { ...base, kind: 'manual' })).statusCode).toBe(201);
+      expect((await request('PATCH', `${SYSTEMS}deposit/bank-transfer/`, { kind: 'card' })).json().kind[0].code).toBe(
+        'invalid',
+      );
+      // A shipped card system stays configurable (its kind unchanged), though no player is offered it.
+      const renamed = await request('PATCH', `${SYSTEMS}deposit/card/`, { kind: 'card', name: 'Carte' });
+      expect(renamed.json()).toMatchObject({ name: 'Carte', available: false });
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import {
   CreatePaymentSystemRequest,
   PaymentSystemConfig,
   PaymentSystemConfigList,
+  PaymentSystemKindList,
   PaymentSystemParams,
   UpdatePaymentSystemRequest,
 } from '@casino/contracts';
@@ -21,6 +22,12 @@ export const systemsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
     `${PREFIX}/`,
     { onRequest: operator, schema: { tags, security, response: { 200: PaymentSystemConfigList } } },
     async () => payments.systemsConfig.list(),
+  );
+
+  app.get(
+    `${PREFIX}/kinds/`,
+    { onRequest: operator, schema: { tags, security, response: { 200: PaymentSystemKindList } } },
+    async () => payments.systemsConfig.kinds(),
   );
 
   app.post(
