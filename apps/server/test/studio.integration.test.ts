@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +82,8 @@ async function startPlatform() {
   await waitUntilUp(platformUrl(), platform);
 }
 
-async function startStudio() {
+/** Starts the studio, talking to the platform directly or through `walletUrl` (a proxy). */
+async function startStudio(walletUrl = platformUrl()) {
   studio = spawn(process.execPath, ['--import', 'tsx', 'apps/studio/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -89,7 +91,7 @@ async function startStudio() {
       DATABASE_URL: studioDbUrl,
       PORT: String(studioPort),
       PUBLIC_URL: studioUrl(),
-      PLATFORM_URL: platformUrl(),
+      PLATFORM_URL: walletUrl,
       WALLET_SECRET: SECRET,
       LOG_LEVEL: 'silent',
     },
@@ -171,6 +173,44 @@ async function ledgerOf(roundId: string) {
 
 type StudioRound = { id: string; state: string; stake: number; credited: number | null };
 
+/**
+ * The studio's way to the platform's wallet, passing every call through unchanged, except
+ * that it can kill the studio (SIGKILL) once the platform has answered a chosen call and
+ * before the studio reads the answer: a crash between the wallet's answer and the round's write.
+ */
+async function startWalletProxy() {
+  let killAfter: ((call: string, body: Record<string, unknown>) => boolean) | null = null;
+  const server = createHttpServer((request, response) => {
+    void (async () => {
+      let raw = '';
+      for await (const chunk of request) raw += chunk;
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'x-provider-id', 'x-timestamp', 'x-signature'])
+        if (typeof request.headers[name] === 'string') headers[name] = request.headers[name];
+      const answer = await fetch(`${platformUrl()}${request.url}`, { method: 'POST', headers, body: raw });
+      const text = await answer.text();
+      const call = (request.url ?? '').split('/').pop()!;
+      if (killAfter?.(call, JSON.parse(raw) as Record<string, unknown>)) {
+        killAfter = null;
+        await stop(studio, 'SIGKILL');
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(text);
+    })().catch(() => request.socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    killStudioAfter(match: (call: string, body: Record<string, unknown>) => boolean) {
+      killAfter = match;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('the studio and the platform together', () => {
   it('real-money rounds move the ledger exactly as each round says', async () => {
     const player = await newPlayer(100_00);
@@ -196,9 +236,15 @@ describe('the studio and the platform together', () => {
     const table = await launch('blackjack', await realLaunch(player, 'blackjack'));
     const dealt = await table.spin(200);
     expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
-    let hand = (dealt.body.round ?? dealt.body) as StudioRound & { outcome: { phase: string } };
-    if (hand.outcome.phase === 'player') {
-      const stood = await table.call('POST', `/api/client/rounds/${hand.id}/act`, { action: 'stand', step: 0 });
+    let hand = (dealt.body.round ?? dealt.body) as StudioRound & {
+      input: { actions: string[] };
+      outcome: { phase: string };
+    };
+    // Stands (an offer at an ace up declined first): the bet is the round's one stake.
+    while (hand.outcome.phase !== 'done') {
+      const action = hand.outcome.phase === 'player' ? 'stand' : 'decline';
+      const step = hand.input.actions.length;
+      const stood = await table.call('POST', `/api/client/rounds/${hand.id}/act`, { action, step });
       expect(stood.status, JSON.stringify(stood.body)).toBe(200);
       hand = (stood.body.round ?? stood.body) as typeof hand;
     }
@@ -272,4 +318,90 @@ describe('the studio and the platform together', () => {
     expect((await services.wallet.getPlayerBalances(player))?.cash).toBe(expected);
     expect((await reconcile(platformDb.db)).ok).toBe(true);
   }, 120_000);
+
+  it('the studio dies mid-split: the split stake is taken once, the hand resumes with all its hands, the ledger agrees', async () => {
+    type Hand = StudioRound & {
+      payout: number;
+      input: { actions: string[] };
+      outcome: { phase: string; hands: { cards: number[] }[] };
+    };
+    const BET = 200;
+    const points = (card: number) => (card >> 2 === 12 ? 1 : card >> 2 >= 8 ? 10 : (card >> 2) + 2);
+    const proxy = await startWalletProxy();
+    await stop(studio);
+    await startStudio(proxy.url);
+    const player = await newPlayer(500_00);
+    const open = async () => launch('blackjack', await realLaunch(player, 'blackjack'));
+    const decide = async (table: Awaited<ReturnType<typeof open>>, hand: Hand, action: string) => {
+      const answer = await table.call('POST', `/api/client/rounds/${hand.id}/act`, {
+        action,
+        step: hand.input.actions.length,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body as unknown as Hand;
+    };
+    const playOut = async (table: Awaited<ReturnType<typeof open>>, hand: Hand) => {
+      while (hand.outcome.phase !== 'done')
+        hand = await decide(table, hand, hand.outcome.phase === 'player' ? 'stand' : 'decline');
+      return hand;
+    };
+    try {
+      // Deals (each round played out) until a pair of 2s to 9s, no ace up: its split hands will wait.
+      let table = await open();
+      const rounds: Hand[] = [];
+      let pair: Hand | undefined;
+      for (let i = 0; i < 400 && !pair; i += 1) {
+        const dealt = (await table.spin(BET)).body as unknown as Hand;
+        const [a, b] = dealt.outcome.hands[0]!.cards.map(points);
+        if (dealt.outcome.phase === 'player' && a === b && a! >= 2 && a! <= 9) pair = dealt;
+        else rounds.push(await playOut(table, dealt));
+      }
+      expect(pair, 'a pair within 400 deals').toBeDefined();
+
+      // The platform takes the split's stake; the studio dies before it reads the answer.
+      proxy.killStudioAfter((call, body) => call === 'bet' && body.transaction_id === `${pair!.id}:0.0:bet`);
+      await expect(
+        table.call('POST', `/api/client/rounds/${pair!.id}/act`, { action: 'split', step: 0 }),
+      ).rejects.toThrow();
+      expect(await ledgerOf(pair!.id)).toEqual({ bet: 2 * BET, win: 0, rollback: 0 });
+
+      // Restarted, the next launch shows the hand as it was recorded: not split yet. Splitting again
+      // sends the same bet, which the platform answers as the first time: the stake is taken once.
+      await startStudio(proxy.url);
+      table = await open();
+      const pending = (await table.call('GET', '/api/client/state')).body.pending as Hand;
+      expect(pending).toMatchObject({ id: pair!.id, stake: BET, outcome: { phase: 'player' } });
+      expect(pending.outcome.hands).toHaveLength(1);
+      const split = await decide(table, pending, 'split');
+      expect(split.outcome.hands).toHaveLength(2);
+      expect(split).toMatchObject({ stake: 2 * BET, outcome: { phase: 'player' } });
+      const staked = await ledgerOf(pair!.id);
+      expect(staked.bet - staked.rollback).toBe(2 * BET);
+
+      // Killed again while both hands wait: the next launch shows them all, and they play to the end.
+      await stop(studio, 'SIGKILL');
+      await startStudio(proxy.url);
+      table = await open();
+      const resumed = (await table.call('GET', '/api/client/state')).body.pending as Hand;
+      expect(resumed.outcome).toEqual(split.outcome);
+      const final = await playOut(table, resumed);
+      expect(final).toMatchObject({ state: 'settled', stake: 2 * BET });
+      rounds.push(final);
+
+      let expected = 500_00;
+      for (const round of rounds) {
+        const moved = await ledgerOf(round.id);
+        expect(moved.bet - moved.rollback, round.id).toBe(round.stake);
+        expect(moved.win, round.id).toBe(round.credited);
+        expected += (round.credited ?? 0) - round.stake;
+      }
+      expect((await services.wallet.getPlayerBalances(player))?.cash).toBe(expected);
+      // Every stake of every round has its win (or its refund): none is stranded.
+      expect((await reconcile(platformDb.db)).ok).toBe(true);
+    } finally {
+      await stop(studio);
+      await startStudio();
+      await proxy.close();
+    }
+  }, 180_000);
 });

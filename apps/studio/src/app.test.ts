@@ -32,7 +32,7 @@ describe('studio routes', () => {
     expect(games.find((g: { id: string }) => g.id === 'blackjack')).toMatchObject({
       type: 'table',
       category: 'blackJack',
-      rtp: 97.66, // the catalogue speaks percent and major units
+      rtp: 99.57, // the catalogue speaks percent and major units
       minBet: 0.2,
       maxBet: 100,
     });

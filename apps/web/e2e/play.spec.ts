@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import { arrangeSplit, ledgerOf, studioSql } from './blackjack-support';
 import { money, playSlotRound, signIn } from './support';
 import {
   apiSession,
@@ -130,4 +131,41 @@ test('live roulette: a bet on the shared round, settled when the wheel stops', a
     )
     .toMatch(/Winner|Loser/);
   await expectHeaderCash(page, money(await cashOf(player)));
+});
+
+test('blackjack: a split hand played to the end, each stake its own bet in the ledger', async ({
+  page,
+  player: account,
+}) => {
+  const before = await cashOf(player);
+  await page.goto('/slots/studio/blackjack');
+  const table = game(page);
+  await expect(table.getByTestId('balance')).toContainText(before.toFixed(2));
+  await arrangeSplit(account.username, 100); // a pair at the default bet of 1.00
+  await table.getByRole('button', { name: 'Deal' }).click();
+  await table.getByRole('button', { name: 'Split' }).click();
+  const hands = table.getByTestId('bj-hand');
+  await expect(hands).toHaveCount(2);
+  // Each hand is played in turn, the one in play marked.
+  await expect(hands.nth(0)).toHaveAttribute('aria-current', 'true');
+  await table.getByRole('button', { name: 'Stand' }).click();
+  await expect(hands.nth(1)).toHaveAttribute('aria-current', 'true');
+  await table.getByRole('button', { name: 'Stand' }).click();
+  await expect(table.getByRole('button', { name: 'Deal' })).toBeVisible({ timeout: 15_000 });
+  await expect(hands.locator('.bj-result')).toHaveCount(2);
+
+  // Two stakes of 1.00, each a bet of the round in the platform's ledger, and its win.
+  const { rows } = await studioSql(
+    `SELECT r.id, r.stake + r.extra_stake AS staked, r.credited FROM studio_rounds r
+      JOIN studio_sessions s ON s.id = r.session_id WHERE s.username = $1 ORDER BY r.created_at DESC LIMIT 1`,
+    [account.username],
+  );
+  const round = rows[0] as { id: string; staked: string; credited: string };
+  expect(Number(round.staked)).toBe(200);
+  const moved = await ledgerOf(round.id);
+  expect(moved.bet).toBe(200);
+  expect(moved.win ?? 0).toBe(Number(round.credited)); // a lost round moves no win
+  const after = before + (Number(round.credited) - 200) / 100;
+  await expect.poll(() => cashOf(player)).toBeCloseTo(after, 2);
+  await expectHeaderCash(page, money(after));
 });

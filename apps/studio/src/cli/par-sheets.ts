@@ -1,9 +1,11 @@
 import { parSheet, type ParSheet } from '../engines/slot/slot.par.js';
+import { BLACKJACK_RTP } from '../engines/table/blackjack/blackjack.rtp.js';
 import { SLOTS } from '../games/slots/index.js';
 
 /**
  * Prints every slot's PAR sheet: exact for lines and ways games, simulated (10M rounds,
- * with a 95 % interval) for cascading ones. `--json` prints the raw sheets instead.
+ * with a 95 % interval) for cascading ones, then blackjack's recorded RTP (10^8 simulated
+ * rounds, cli/blackjack-rtp.ts). `--json` prints the raw sheets instead.
  * Usage: node --import tsx apps/studio/src/cli/par-sheets.ts [--json] [--rounds N]
  */
 
@@ -39,5 +41,12 @@ if (args.includes('--json')) {
   console.log('\nExact: every stop combination enumerated. Simulated: seeded rounds, 95 % interval.');
   console.log(
     'Volatility: standard deviation of a round’s win per unit bet. Max win: largest single spin (observed, when simulated).',
+  );
+  const pctOf = (x: number) => `${(x * 100).toFixed(3)}%`;
+  console.log(
+    `\nBlackjack (6 decks, S17, peek, DAS, split to 4 hands, split aces one card, 3:2, insurance 2:1), basic strategy:` +
+      ` RTP ${pctOf(BLACKJACK_RTP.rtp)} ± ${pctOf(BLACKJACK_RTP.ci95)} (95 %) per initial stake,` +
+      ` ${pctOf(BLACKJACK_RTP.perWagered.rtp)} ± ${pctOf(BLACKJACK_RTP.perWagered.ci95)} per amount wagered;` +
+      ` ${BLACKJACK_RTP.rounds.toLocaleString('en')} simulated hands (cli/blackjack-rtp.ts).`,
   );
 }

@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as studio from './migrations/0001_studio.js';
 import * as live from './migrations/0002_live.js';
 import * as freeSpins from './migrations/0003_free_spins.js';
+import * as roundStakes from './migrations/0004_round_stakes.js';
 
 /** Migrations in order; listed explicitly so a test never misses one. */
 const migrations: Record<string, Migration> = {
   '0001_studio': studio,
   '0002_live': live,
   '0003_free_spins': freeSpins,
+  '0004_round_stakes': roundStakes,
 };
 
 /** Brings the studio's schema up to date; safe on every start. */

@@ -61,6 +61,29 @@ export interface RoundsTable {
   live_round_id: ColumnType<string | null, string | null | undefined, string | null>;
   awaiting_result: Generated<boolean>;
   free_spin_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the round staked after its bet (doubles, splits, insurance), in studio_round_stakes. */
+  extra_stake: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type RoundStakeState = 'open' | 'cancelling' | 'applied' | 'settled' | 'rejected' | 'rolled_back';
+
+export interface RoundStakesTable {
+  round_id: string;
+  step: number;
+  attempt: number;
+  action: 'double' | 'split' | 'insurance';
+  amount: number;
+  state: RoundStakeState;
+  payout: ColumnType<number | null, number | null | undefined, number | null>;
+  credited: ColumnType<number | null, number | null | undefined, number | null>;
+  refusal: ColumnType<string | null, string | null | undefined, string | null>;
+  bet_tx: string;
+  win_tx: string;
+  rollback_tx: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -82,6 +105,7 @@ export interface Database {
   studio_seeds: SeedsTable;
   studio_rounds: RoundsTable;
   studio_live_rounds: LiveRoundsTable;
+  studio_round_stakes: RoundStakesTable;
 }
 
 export type LiveRoundRow = Selectable<LiveRoundsTable>;
@@ -90,3 +114,5 @@ export type SessionRow = Selectable<SessionsTable>;
 export type SeedRow = Selectable<SeedsTable>;
 export type RoundRow = Selectable<RoundsTable>;
 export type NewRound = Insertable<RoundsTable>;
+export type RoundStakeRow = Selectable<RoundStakesTable>;
+export type NewRoundStake = Insertable<RoundStakesTable>;

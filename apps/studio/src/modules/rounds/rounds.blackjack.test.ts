@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFairRng } from '@casino/fair';
 import { build, type TestStudio } from '../../../test/build.js';
 import { playerPerTest } from '../../../test/players.js';
-import { playHitStand } from '../../engines/table/blackjack/blackjack.steps.js';
-import { hitStandStrategy } from '../../engines/table/blackjack/blackjack.strategy.js';
+import { replayRound } from '../../engines/table/blackjack/blackjack.replay.js';
+import type { BlackjackAction, BlackjackView } from '../../engines/table/blackjack/blackjack.types.js';
 import { roundsRepository } from './rounds.repository.js';
 
 let t: TestStudio;
@@ -29,31 +29,41 @@ interface Hand {
   stake: number;
   payout: number;
   balance: number | null;
-  input: { bet: number; actions: string[] };
-  outcome: { phase: 'player' | 'done'; player: number[]; dealer: number[] };
+  input: { bet: number; actions: BlackjackAction[] };
+  outcome: BlackjackView;
 }
-/** Deals until a hand waits for the player (a blackjack or the dealer's ends at the deal); returns every hand dealt. */
+/**
+ * A decision that never stakes again (these tests are about the round's one bet): an offer
+ * at an ace up is declined, a hand is hit below 17.
+ */
+const plain = (view: BlackjackView): BlackjackAction =>
+  view.phase !== 'player' ? 'decline' : view.hands[view.active]!.total < 17 ? 'hit' : 'stand';
+/**
+ * Deals until a hand waits for a hit or a stand (a blackjack or the dealer's ends at the
+ * deal; an offer at an ace up is declined); returns it and every round over before it.
+ */
 async function dealWaiting(session: string, bet = 20) {
-  const dealt: Hand[] = [];
+  const over: Hand[] = [];
   for (;;) {
     const response = await t.client(session).play({ bet });
     expect(response.statusCode).toBe(200);
-    const hand = response.json() as Hand;
-    dealt.push(hand);
-    if (hand.outcome.phase === 'player') return { hand, dealt };
+    let hand = response.json() as Hand;
+    if (hand.outcome.phase === 'insurance' || hand.outcome.phase === 'even-money') {
+      const declined = await act(session, hand.id, 'decline', 0);
+      expect(declined.statusCode).toBe(200);
+      hand = declined.json();
+    }
+    if (hand.outcome.phase === 'player') return { hand, over, dealt: over.length + 1 };
+    over.push(hand);
   }
 }
-/** Plays a waiting hand to its end with the hit/stand strategy. */
+/** The player's net over finished rounds of one bet each. */
+const netOf = (rounds: Hand[], bet = 20) => rounds.reduce((sum, h) => sum - bet + h.payout, 0);
+/** Plays a waiting hand to its end without staking again. */
 async function finish(session: string, hand: Hand): Promise<Hand> {
   let current = hand;
-  while (current.outcome.phase === 'player') {
-    const action = hitStandStrategy({
-      cards: current.outcome.player,
-      dealerUp: current.outcome.dealer[0]!,
-      canDouble: false,
-      canSplit: false,
-    });
-    const response = await act(session, current.id, action, current.input.actions.length);
+  while (current.outcome.phase !== 'done') {
+    const response = await act(session, current.id, plain(current.outcome), current.input.actions.length);
     expect(response.statusCode).toBe(200);
     current = response.json();
   }
@@ -63,12 +73,12 @@ async function finish(session: string, hand: Hand): Promise<Hand> {
 describe('blackjack: a hand in several steps, one stake', () => {
   it('stakes at the deal, waits across a relaunch with the hole card hidden, and pays the replayed hand once', async () => {
     const first = await launchReal();
-    const { hand, dealt } = await dealWaiting(first);
+    const { hand, over, dealt } = await dealWaiting(first);
     // Hands over at the deal were staked and paid like any round.
-    for (const over of dealt.slice(0, -1)) expect(over).toMatchObject({ state: 'settled', stake: 20 });
-    expect(hand).toMatchObject({ state: 'bet_placed', stake: 20, payout: 0, input: { bet: 20, actions: [] } });
+    for (const round of over) expect(round).toMatchObject({ state: 'settled', stake: 20 });
+    expect(hand).toMatchObject({ state: 'bet_placed', stake: 20, payout: 0, input: { bet: 20 } });
     expect(hand.outcome.dealer).toHaveLength(1);
-    const settledNet = dealt.slice(0, -1).reduce((sum, h) => sum - 20 + h.payout, 0);
+    const settledNet = netOf(over);
     expect(balanceOf(current.id)).toBe(10_000 + settledNet - 20);
     // No second hand and no seed reveal while this one waits; the retry loop leaves it alone.
     expect((await t.client(first).play({ bet: 20 })).json()).toMatchObject({ code: 'round_in_progress' });
@@ -88,10 +98,10 @@ describe('blackjack: a hand in several steps, one stake', () => {
 
     const final = await finish(second, hand);
     expect(final).toMatchObject({ state: 'settled', stake: 20 });
-    expect(final.outcome.player.slice(0, 2)).toEqual(hand.outcome.player);
+    expect(final.outcome.hands[0]!.cards.slice(0, 2)).toEqual(hand.outcome.hands[0]!.cards);
     expect(balanceOf(current.id)).toBe(10_000 + settledNet - 20 + final.payout);
-    expect(callsOf('bet')).toHaveLength(dealt.length);
-    expect(callsOf('win')).toHaveLength(dealt.length);
+    expect(callsOf('bet')).toHaveLength(dealt);
+    expect(callsOf('win')).toHaveLength(dealt);
     // Acting on a finished hand pays nothing more.
     expect((await act(second, hand.id, 'stand')).statusCode).toBe(404);
 
@@ -102,11 +112,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
       .where('id', '=', (await t.client(second).history()).json().rounds[0].seedId)
       .executeTakeFirstOrThrow();
     const [entry] = (await t.client(second).history()).json().rounds;
-    const replay = playHitStand(
-      createFairRng(seed.server_seed, seed.client_seed, entry.nonce),
-      20,
-      entry.input.actions,
-    );
+    const replay = replayRound(createFairRng(seed.server_seed, seed.client_seed, entry.nonce), 20, entry.input.actions);
     expect(replay).toEqual(final.outcome);
     const rotation = (await t.client(second).rotate()).json();
     const check = await t.app.inject({
@@ -125,8 +131,9 @@ describe('blackjack: a hand in several steps, one stake', () => {
 
   it('two decisions racing on one hand: one is recorded, the other refused; one stake, one win', async () => {
     const session = await launchReal();
-    const { hand, dealt } = await dealWaiting(session);
-    const [a, b] = await Promise.all([act(session, hand.id, 'hit'), act(session, hand.id, 'stand')]);
+    const { hand, over, dealt } = await dealWaiting(session);
+    const step = hand.input.actions.length;
+    const [a, b] = await Promise.all([act(session, hand.id, 'hit', step), act(session, hand.id, 'stand', step)]);
     const [winning, losing] = a.statusCode === 200 ? [a, b] : [b, a];
     expect(winning.statusCode).toBe(200);
     // The other is refused: as a stale view if it read the hand before the winner wrote it, or,
@@ -136,16 +143,15 @@ describe('blackjack: a hand in several steps, one stake', () => {
     const winner = winning.json() as Hand;
     if (losing.statusCode === 404) expect(winner.outcome.phase).toBe('done');
     else expect(losing.json()).toMatchObject({ code: 'round_in_progress' });
-    expect(winner.input.actions).toHaveLength(1);
+    expect(winner.input.actions).toHaveLength(step + 1);
     // Two requests that both read the hand before either wrote: the write guard takes one only.
     const stale = { input: JSON.stringify({ bet: 20, actions: ['stand'] }), outcome: '{}' };
-    expect(await roundsRepository.advanceHand(t.db, hand.id, 0, stale)).toBeUndefined();
+    expect(await roundsRepository.advanceHand(t.db, hand.id, step, stale)).toBeUndefined();
     const claim = { payout: 40, outcome: '{}', now: new Date(), input: stale.input };
-    expect(await roundsRepository.claimLive(t.db, hand.id, claim, 0)).toBeUndefined();
+    expect(await roundsRepository.claimLive(t.db, hand.id, claim, step)).toBeUndefined();
     const final = await finish(session, winner);
-    const net = [...dealt.slice(0, -1), final].reduce((sum, h) => sum - 20 + h.payout, 0);
-    expect(balanceOf(current.id)).toBe(10_000 + net);
-    expect(callsOf('win')).toHaveLength(dealt.length);
+    expect(balanceOf(current.id)).toBe(10_000 + netOf([...over, final]));
+    expect(callsOf('win')).toHaveLength(dealt);
   });
 
   it('deals at once start one waiting hand at most: one stake for it, the others refused', async () => {
@@ -156,7 +162,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
       const answers = await Promise.all([1, 2, 3, 4, 5].map(() => t.client(session).play({ bet: 20 })));
       const hands = answers.filter((a) => a.statusCode === 200).map((a) => a.json() as Hand);
       dealt += hands.length;
-      const waiting = hands.filter((h) => h.outcome.phase === 'player');
+      const waiting = hands.filter((h) => h.outcome.phase !== 'done');
       if (waiting.length === 0) continue;
       expect(waiting).toHaveLength(1);
       expect(answers.filter((a) => a.statusCode === 409).length).toBe(5 - hands.length);
@@ -188,8 +194,11 @@ describe('blackjack: a hand in several steps, one stake', () => {
     expect((await t.client(session).play({ bet: 21 })).json()).toMatchObject({ code: 'transaction_limit' });
     expect((await t.client(session).play({ bet: 'x' })).json()).toMatchObject({ code: 'invalid_request' });
     const { hand } = await dealWaiting(session);
-    expect((await act(session, hand.id, 'double')).json()).toMatchObject({ code: 'invalid_request' });
-    expect((await act(session, hand.id, 'split')).statusCode).toBe(400);
+    const step = hand.input.actions.length;
+    // A decision the hand does not offer now, or no decision of blackjack at all.
+    expect((await act(session, hand.id, 'insurance', step)).json()).toMatchObject({ code: 'invalid_request' });
+    expect((await act(session, hand.id, 'even-money', step)).statusCode).toBe(400);
+    expect((await act(session, hand.id, 'surrender', step)).json()).toMatchObject({ code: 'invalid_request' });
     // An action meant for another view of the hand (a stale step) is refused.
     expect((await act(session, hand.id, 'stand', 7)).json()).toMatchObject({ code: 'round_in_progress' });
     expect((await act(session, '00000000-0000-4000-8000-000000000000', 'hit')).statusCode).toBe(404);
@@ -198,6 +207,7 @@ describe('blackjack: a hand in several steps, one stake', () => {
       { bet: 21, actions: ['stand'] },
       { bet: 20, actions: [] },
       { bet: 20, actions: Array(21).fill('hit') },
+      { bet: 20, actions: Array(65).fill('decline') },
     ]) {
       const check = await t.app.inject({
         method: 'POST',
@@ -214,28 +224,28 @@ describe('blackjack: a hand in several steps, one stake', () => {
 
   it('a win that fails at the last step is paid by the retry loop, once', async () => {
     const session = await launchReal();
-    const { hand, dealt } = await dealWaiting(session);
+    const { hand, over, dealt } = await dealWaiting(session);
     t.platform.fail('win', 'error500', 3);
-    const response = await act(session, hand.id, 'stand');
+    const response = await act(session, hand.id, 'stand', hand.input.actions.length);
     expect(response.statusCode).toBe(200);
     const stood = response.json() as Hand;
     expect(stood).toMatchObject({ state: 'bet_placed', outcome: { phase: 'done' } });
     t.clock.offsetMs += 10 * 60_000;
     await t.services.rounds.resumeDue();
     t.clock.offsetMs -= 10 * 60_000;
-    const net = [...dealt.slice(0, -1), stood].reduce((sum, h) => sum - 20 + h.payout, 0);
-    expect(balanceOf(current.id)).toBe(10_000 + net);
+    expect(balanceOf(current.id)).toBe(10_000 + netOf([...over, stood]));
+    expect(dealt).toBe(over.length + 1);
     const wins = callsOf('win').filter((w) => w.body.round_id === hand.id);
     expect(new Set(wins.map((w) => w.body.transaction_id)).size).toBe(1);
-    expect((await act(session, hand.id, 'stand')).statusCode).toBe(404);
+    expect((await act(session, hand.id, 'stand', 1)).statusCode).toBe(404);
   });
 
   it('demo hands move only the demo balance', async () => {
     const before = t.platform.received.length;
     const session = (await t.launch('blackjack', 'mode=demo')).session!;
-    const { hand, dealt } = await dealWaiting(session, 100);
+    const { hand, over } = await dealWaiting(session, 100);
     const final = await finish(session, hand);
-    const net = [...dealt.slice(0, -1), final].reduce((sum, h) => sum - 100 + h.payout, 0);
+    const net = netOf([...over, final], 100);
     expect(final.balance).toBe(100_000 + net);
     expect((await t.client(session).state()).json().balance).toBe(100_000 + net);
     expect(t.platform.received.length).toBe(before);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createFairRng, type Rng } from '@casino/fair';
 import type { NewRound, RoundRow, SessionRow } from '../../db/schema.js';
-import type { BlackjackState, HitStand } from '../../engines/table/blackjack/blackjack.steps.js';
+import type { BlackjackView } from '../../engines/table/blackjack/blackjack.types.js';
 import { deal } from '../../engines/table/video-poker/vp.play.js';
 import { blackjack, blackjackStep, type BlackjackInput } from '../../games/table/blackjack.adapter.js';
 import { videoPoker, type VideoPokerInput } from '../../games/table/video-poker.adapter.js';
@@ -17,7 +17,7 @@ export const isHandGame = (gameId: string) => gameId === videoPoker.meta.id || g
 /** Whether a staked round waits for the player (a video-poker hand always does; a blackjack hand until it ends). */
 export function waitsForPlayer(round: Pick<RoundRow, 'game_id' | 'outcome'>): boolean {
   if (round.game_id === videoPoker.meta.id) return true;
-  return round.game_id === blackjack.meta.id && (round.outcome as BlackjackState).phase === 'player';
+  return round.game_id === blackjack.meta.id && (round.outcome as BlackjackView).phase !== 'done';
 }
 
 /** What the deal of a hand shows and records: only what the player may see (the rest stays behind the seed). */
@@ -30,7 +30,7 @@ function opening(gameId: string, rng: Rng, input: unknown) {
   const state = blackjackStep(rng, bet.bet, []);
   // A blackjack, or the dealer's found by the peek, ends the hand at the deal.
   return state.phase === 'done'
-    ? { input: bet, outcome: state, payout: state.payout, finished: true }
+    ? { input: bet, outcome: state, payout: state.payout!, finished: true }
     : { input: bet, outcome: state, payout: 0, finished: false };
 }
 
@@ -47,27 +47,24 @@ interface HandCore {
   ) => Omit<NewRound, 'state'>;
   stakeOrThrow: (round: RoundRow) => Promise<RoundRow>;
   pay: (round: RoundRow) => Promise<RoundRow>;
-  settle: (
-    round: RoundRow,
-    payout: number,
-    outcome: unknown,
-    input?: unknown,
-    steps?: number,
-  ) => Promise<RoundRow | undefined>;
+  settle: (round: RoundRow, payout: number, outcome: unknown, input?: unknown) => Promise<RoundRow | undefined>;
+}
+
+/** The round's own stream again, from its seed (kept secret while the hand waits). */
+export async function replayOf(deps: RoundsDeps, round: RoundRow): Promise<Rng> {
+  const seed = await deps.fairness.seedOf(round.seed_id);
+  return createFairRng(seed.server_seed, seed.client_seed, round.nonce);
+}
+
+/** The session's hand waiting for a decision, if it is `roundId`; else not_found. */
+export async function waitingHand(deps: RoundsDeps, session: SessionRow, roundId: string): Promise<RoundRow> {
+  const round = await repo.pendingDecision(deps.db, session.player_key, session.game_id);
+  if (!round || round.id !== roundId) throw new StudioError('not_found', 404);
+  return round;
 }
 
 /** The multi-step hands (video poker, blackjack) on top of the rounds' money machinery. */
 export function createHands({ deps, newRound, stakeOrThrow, pay, settle }: HandCore) {
-  const replay = async (round: RoundRow) => {
-    const seed = await deps.fairness.seedOf(round.seed_id);
-    return createFairRng(seed.server_seed, seed.client_seed, round.nonce);
-  };
-  const waiting = async (session: SessionRow, roundId: string) => {
-    const round = await repo.pendingDecision(deps.db, session.player_key, session.game_id);
-    if (!round || round.id !== roundId) throw new StudioError('not_found', 404);
-    return round;
-  };
-
   return {
     /**
      * The first step of a hand: the stake is taken and the opening cards shown; the round
@@ -107,37 +104,12 @@ export function createHands({ deps, newRound, stakeOrThrow, pay, settle }: HandC
     /** The second step of a video-poker hand: replaces the cards not held and pays the hand. */
     async draw(session: SessionRow, roundId: string, hold: number): Promise<RoundView> {
       if (session.game_id !== videoPoker.meta.id) throw new StudioError('not_found', 404);
-      const round = await waiting(session, roundId);
+      const round = await waitingHand(deps, session, roundId);
       const input = { ...(round.input as VideoPokerInput), hold };
-      const { outcome, payout } = videoPoker.play(await replay(round), input);
+      const { outcome, payout } = videoPoker.play(await replayOf(deps, round), input);
       const settled = await settle(round, payout, outcome, input);
       if (!settled) throw new StudioError('not_found', 404);
       return toRoundView(settled);
-    },
-
-    /**
-     * One blackjack decision: the hand is replayed from its seed with this action added.
-     * `step` is the number of decisions the client saw: an action meant for an older view
-     * of the hand (a double tap) is refused, and the step is recorded only if no other was
-     * recorded since this request read the hand, so two racing requests cannot both act.
-     */
-    async act(session: SessionRow, roundId: string, action: HitStand, step: number): Promise<RoundView> {
-      if (session.game_id !== blackjack.meta.id) throw new StudioError('not_found', 404);
-      const round = await waiting(session, roundId);
-      const previous = round.input as BlackjackInput;
-      if (previous.actions.length !== step) throw new StudioError('round_in_progress', 409);
-      const input = { bet: previous.bet, actions: [...previous.actions, action] };
-      const state = blackjackStep(await replay(round), input.bet, input.actions);
-      const steps = previous.actions.length;
-      const moved =
-        state.phase === 'done'
-          ? await settle(round, state.payout, state, input, steps)
-          : await repo.advanceHand(deps.db, round.id, steps, {
-              input: JSON.stringify(input),
-              outcome: JSON.stringify(state),
-            });
-      if (!moved) throw new StudioError('round_in_progress', 409);
-      return toRoundView(moved);
     },
   };
 }

@@ -5,6 +5,20 @@ import type { NewRound, RoundState, RoundsTable } from '../../db/schema.js';
 // A hand's recorded step count (its input's actions): the guard of its next step.
 const stepsOf = sql<number>`jsonb_array_length(input->'actions')`;
 
+/** A hand's move: its input and outcome, what the move staked (added to extra_stake), the balance after it. */
+interface HandMove {
+  input?: string;
+  outcome: string;
+  extraStake?: number;
+  balance?: number;
+}
+const moveOf = ({ input, outcome, extraStake, balance }: HandMove) => ({
+  outcome,
+  ...(input === undefined ? {} : { input }),
+  ...(extraStake ? { extra_stake: sql<number>`extra_stake + ${extraStake}::bigint` } : {}),
+  ...(balance === undefined ? {} : { balance }),
+});
+
 /** SQL of the rounds and their state machine. */
 export const roundsRepository = {
   insert: (ex: Executor, round: NewRound) =>
@@ -27,19 +41,13 @@ export const roundsRepository = {
    * Gives a live bet its payout and releases it for payment (only once: it must still be
    * awaiting). `steps`: a blackjack hand must still have that many recorded actions.
    */
-  claimLive: (
-    ex: Executor,
-    id: string,
-    patch: { payout: number; outcome: string; now: Date; input?: string },
-    steps?: number,
-  ) =>
+  claimLive: (ex: Executor, id: string, patch: HandMove & { payout: number; now: Date }, steps?: number) =>
     ex
       .updateTable('studio_rounds')
       .$if(steps !== undefined, (q) => q.where(stepsOf, '=', steps!))
       .set({
+        ...moveOf(patch),
         payout: patch.payout,
-        outcome: patch.outcome,
-        ...(patch.input === undefined ? {} : { input: patch.input }),
         awaiting_result: false,
         next_attempt_at: patch.now,
         updated_at: sql`now()`,
@@ -51,11 +59,11 @@ export const roundsRepository = {
       .executeTakeFirst(),
 
   /** Records one more decision of a waiting blackjack hand, if its `steps` actions are still the last recorded. */
-  advanceHand: (ex: Executor, id: string, steps: number, patch: { input: string; outcome: string }) =>
+  advanceHand: (ex: Executor, id: string, steps: number, patch: HandMove) =>
     ex
       .updateTable('studio_rounds')
       .where(stepsOf, '=', steps)
-      .set({ ...patch, updated_at: sql`now()` })
+      .set({ ...moveOf(patch), updated_at: sql`now()` })
       .where('id', '=', id)
       .where('state', '=', 'bet_placed')
       .where('awaiting_result', '=', true)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BLACKJACK_ACTIONS } from '../../engines/table/blackjack/blackjack.types.js';
 import { describeGame } from '../../games/registry.js';
 import { parse } from '../../lib/parse.js';
 import { StudioError } from '../../lib/studio-error.js';
@@ -62,7 +63,7 @@ export async function roundsRoutes(app: FastifyInstance, { sessions, rounds, fai
     const current = await session(request);
     const { id } = parse(z.object({ id: z.string().uuid() }), request.params);
     // `step`: how many decisions the client has seen, so a repeated tap cannot act twice.
-    const body = parse(z.object({ action: z.enum(['hit', 'stand']), step: z.number().int().min(0) }), request.body);
+    const body = parse(z.object({ action: z.enum(BLACKJACK_ACTIONS), step: z.number().int().min(0) }), request.body);
     return rounds.actHand(current, id, body.action, body.step);
   });
 

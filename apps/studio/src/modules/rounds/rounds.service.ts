@@ -5,26 +5,15 @@ import type { Db } from '../../db/database.js';
 import type { RoundRow, SessionRow } from '../../db/schema.js';
 import { gameOf } from '../../games/registry.js';
 import { fromWalletAmount, toWalletAmount } from '../../lib/money.js';
-import { StudioError, type StudioErrorCode } from '../../lib/studio-error.js';
+import { StudioError } from '../../lib/studio-error.js';
 import type { FairnessService } from '../fairness/fairness.service.js';
 import { sessionsRepository } from '../sessions/sessions.repository.js';
+import { createBlackjackDecisions } from './rounds.blackjack.js';
 import { createHands, isHandGame, waitsForPlayer } from './rounds.hands.js';
+import { BET_REFUSALS, OWNED_MS, RETRY_MS } from './rounds.refusals.js';
 import { roundsRepository as repo } from './rounds.repository.js';
+import { createStakes } from './rounds.stakes.js';
 import { toRoundView, type RoundView } from './rounds.view.js';
-
-// A round's own request owns it this long; after that the retry loop may take it over.
-const OWNED_MS = 60_000;
-// Backoff of the background retries of a round, by attempt (the last one repeats).
-const RETRY_MS = [5_000, 15_000, 60_000, 300_000];
-
-// Refusals of a bet the player is told about in their language; anything else is "invalid".
-const BET_REFUSALS: Partial<Record<string, { code: StudioErrorCode; status: number }>> = {
-  not_enough_money: { code: 'not_enough_money', status: 400 },
-  transaction_limit: { code: 'transaction_limit', status: 400 },
-  player_blocked: { code: 'player_blocked', status: 403 },
-  play_limit_reached: { code: 'play_limit_reached', status: 403 },
-  bet_rolled_back: { code: 'round_rolled_back', status: 409 },
-};
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
 
@@ -46,6 +35,7 @@ export function createRoundsService(deps: RoundsDeps) {
   const log = deps.log ?? (() => {});
   const later = (attempts: number) =>
     new Date(deps.now().getTime() + RETRY_MS[Math.min(attempts, RETRY_MS.length - 1)]!);
+  const stakes = createStakes(deps);
 
   /** Takes the stake; if the answer cannot be had, cancels the bet. */
   async function placeStake(round: RoundRow): Promise<RoundRow> {
@@ -109,18 +99,36 @@ export function createRoundsService(deps: RoundsDeps) {
     );
   }
 
-  /** Pays the round (a zero win too: it closes the round on the platform). */
+  /**
+   * Pays the round (a zero win too: it closes the round on the platform). A round with
+   * stakes after its bet pays each of them its own win first; the bet's win, the rest of
+   * the payout, closes the round.
+   */
   async function pay(round: RoundRow): Promise<RoundRow> {
+    let extra = { payout: 0, credited: 0 };
+    if (round.extra_stake > 0) {
+      const paid = await stakes.payAll(round);
+      if (!paid.done) {
+        log('a stake win not paid yet, will retry', { round: round.id, refusal: paid.refusal });
+        return (
+          (await repo.transition(deps.db, round.id, 'bet_placed', {
+            refusal: paid.refusal ?? 'wallet_unavailable',
+            next_attempt_at: later(round.attempts),
+          })) ?? reload(round)
+        );
+      }
+      extra = paid;
+    }
     const answer = await deps.wallet.win({
       transactionId: round.win_tx,
       roundId: round.id,
       playerId: round.player_id!,
       betTransactionId: round.bet_tx,
-      amount: toWalletAmount(round.payout),
+      amount: toWalletAmount(round.payout - extra.payout),
       roundClosed: true,
     });
     if (answer.ok) {
-      const credited = fromWalletAmount(answer.body.amount);
+      const credited = fromWalletAmount(answer.body.amount) + extra.credited;
       const balance = fromWalletAmount(answer.body.balance);
       return (
         (await repo.transition(deps.db, round.id, 'bet_placed', { state: 'settled', credited, balance })) ??
@@ -186,16 +194,12 @@ export function createRoundsService(deps: RoundsDeps) {
     return toRoundView(round);
   }
 
-  /**
-   * Pays a waiting round its payout (a live bet's result, a hand's end); nothing if another
-   * settled it first. `steps`: a blackjack hand must still be at that step.
-   */
+  /** Pays a waiting round its payout (a live bet's result, a video-poker draw); nothing if another settled it first. */
   async function settle(
     round: RoundRow,
     payout: number,
     outcome: unknown,
     input?: unknown,
-    steps?: number,
   ): Promise<RoundRow | undefined> {
     const patch = {
       payout,
@@ -205,7 +209,7 @@ export function createRoundsService(deps: RoundsDeps) {
     };
     if (round.mode === 'demo') {
       return deps.db.transaction().execute(async (tx) => {
-        const claimed = await repo.claimLive(tx, round.id, patch, steps);
+        const claimed = await repo.claimLive(tx, round.id, patch);
         if (!claimed) return undefined;
         const moved = await sessionsRepository.moveDemoBalance(tx, claimed.session_id, 0, payout);
         return repo.transition(tx, claimed.id, 'bet_placed', {
@@ -215,7 +219,7 @@ export function createRoundsService(deps: RoundsDeps) {
         });
       });
     }
-    const claimed = await repo.claimLive(deps.db, round.id, patch, steps);
+    const claimed = await repo.claimLive(deps.db, round.id, patch);
     return claimed ? pay(claimed) : undefined;
   }
 
@@ -250,6 +254,7 @@ export function createRoundsService(deps: RoundsDeps) {
   }
 
   const hands = createHands({ deps, newRound, stakeOrThrow, pay, settle });
+  const decisions = createBlackjackDecisions(deps, stakes, pay);
 
   return {
     /** Plays one round of the session's game: decided and recorded first, then paid through the wallet. */
@@ -293,8 +298,8 @@ export function createRoundsService(deps: RoundsDeps) {
 
     /** The second step of a video-poker hand: replaces the cards not held and pays the hand. */
     drawHand: hands.draw,
-    /** A blackjack decision (hit or stand); the last one pays the hand. */
-    actHand: hands.act,
+    /** A blackjack decision (a double, a split or insurance stakes again); the last one pays the round. */
+    actHand: decisions.act,
 
     /** The hand waiting for this player's decision, if any (shown again at the next launch). */
     async pendingHand(session: SessionRow) {
@@ -332,8 +337,12 @@ export function createRoundsService(deps: RoundsDeps) {
     /** Pays a live bet its payout (decided by the live round); nothing if another settled it first. */
     settleLive: (round: RoundRow, payout: number, outcome: unknown) => settle(round, payout, outcome),
 
-    /** Finishes the due unfinished rounds (all players, or one at launch). Returns how many it drove. */
+    /**
+     * Finishes the due unfinished rounds (all players, or one at launch), and gives back the
+     * stakes of decisions whose request died. Returns how many it drove.
+     */
     async resumeDue(options: { playerKey?: string; limit?: number } = {}): Promise<number> {
+      const stakesDriven = await stakes.resumeDue(options);
       const claimed = await deps.db
         .transaction()
         .execute((tx) => repo.claimDue(tx, deps.now(), OWNED_MS, options.limit ?? 50, options.playerKey));
@@ -344,7 +353,7 @@ export function createRoundsService(deps: RoundsDeps) {
           log('resume failed', { round: round.id, error: String(error) });
         }
       }
-      return claimed.length;
+      return stakesDriven + claimed.length;
     },
 
     /** Rounds finished without the player seeing them (shown once, then marked seen). */

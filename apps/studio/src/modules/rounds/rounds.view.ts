@@ -5,6 +5,7 @@ export interface RoundView {
   id: string;
   gameId: string;
   state: RoundRow['state'];
+  /** Everything the round staked: its bet and any stake after it (a double, a split, insurance). */
   stake: number;
   /** What the game paid (stake included)… */
   payout: number;
@@ -26,7 +27,7 @@ export function toRoundView(round: RoundRow): RoundView {
     id: round.id,
     gameId: round.game_id,
     state: round.state,
-    stake: round.stake,
+    stake: round.stake + round.extra_stake,
     payout: round.payout,
     credited: round.credited,
     balance: round.balance,

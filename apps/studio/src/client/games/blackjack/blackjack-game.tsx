@@ -1,116 +1,88 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { BlackjackAction, BlackjackView } from '../../../engines/table/blackjack/blackjack.types';
 import type { GameProps } from '../game-props';
 import { BetStepper } from '../../components/bet-stepper';
+import { Console } from '../../components/console';
 import { PlayingCard } from '../../components/playing-card';
 import { api, ApiError, type ClientState, type Round } from '../../lib/api';
-import { Console } from '../../components/console';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { BlackjackActions } from './blackjack-actions';
+import { BlackjackHand, shownTotal } from './blackjack-hand';
+import { EMPTY, revealFrames, shownOf, type Shown } from './blackjack-reveal';
 
-interface Hand {
-  phase: 'player' | 'done';
-  player: number[];
-  playerTotal: number;
-  soft?: boolean;
-  dealer: number[];
-  dealerTotal?: number;
-  result?: 'blackjack' | 'win' | 'push' | 'lose';
-  payout?: number;
-}
-type HandRound = Round<Hand, { bet: number; actions: ('hit' | 'stand')[] }>;
-interface Table {
-  player: number[];
-  dealer: number[];
-  /** While the player decides, the dealer's second card is face down (the server has not shown it). */
-  hole: boolean;
-}
+type BlackjackRound = Round<BlackjackView, { bet: number; actions: BlackjackAction[] }>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DEAL_MS = 420;
-const EMPTY: Table = { player: [], dealer: [], hole: false };
-const points = (card: number) => (card >> 2 === 12 ? 1 : card >> 2 >= 8 ? 10 : (card >> 2) + 2);
-/** A shown hand's total; a soft hand still in play shows both counts of its ace (7/17). */
-function total(cards: number[], settled: boolean): string {
-  const hard = cards.reduce((sum, card) => sum + points(card), 0);
-  const soft = cards.some((card) => points(card) === 1) && hard + 10 <= 21;
-  if (!soft) return String(hard);
-  return settled || hard + 10 === 21 ? String(hard + 10) : `${hard}/${hard + 10}`;
+
+/** What the caption says of the round as it stands. */
+function captionOf(round: BlackjackRound, currency: string): string {
+  const o = round.outcome;
+  const money = (amount: number) => formatMoney(amount, currency);
+  if (o.phase === 'insurance') return t('insuranceOffer', { amount: money(o.bet / 2) });
+  if (o.phase === 'even-money') return t('evenMoneyOffer', { amount: money(o.bet * 2) });
+  if (o.phase === 'player')
+    return o.hands.length > 1 ? t('playHand', { n: o.active + 1, count: o.hands.length }) : t('yourMove');
+  const insurance = o.wagers.find((w) => w.kind === 'insurance' && w.payout);
+  const before = insurance ? `${t('insurancePaid', { amount: money(insurance.payout!) })} · ` : '';
+  const won = t('youWon', { amount: money(round.payout) });
+  if (o.hands.length > 1) return before + (round.payout > 0 ? won : t('dealerWins'));
+  const hand = o.hands[0]!;
+  if (hand.result === 'blackjack') return `${t('blackjackWin')} · ${won}`;
+  if (hand.result === 'even-money') return `${t('evenMoneyTaken')} · ${won}`;
+  if (hand.result === 'win') return `${t((o.dealerTotal ?? 0) > 21 ? 'dealerBusts' : 'youBeatDealer')} · ${won}`;
+  if (hand.result === 'push') return before + t('pushStake', { amount: money(hand.payout!) });
+  return before + t(hand.total > 21 ? 'bust' : 'dealerWins');
 }
 
-/** Blackjack, hit or stand: every card comes from the server's shuffle; the client only shows it. */
+/**
+ * Blackjack with its decisions: hit, stand, double, split (up to four hands side by side,
+ * the one in play marked), insurance and even money at an ace up. Every card comes from the
+ * server's shuffle and every decision is a move of the round on the server; the client only
+ * shows them, offering the decisions the server says are open.
+ */
 export function BlackjackGame({ state, onBalance, onError }: GameProps) {
   const bets = state.game.bets as number[];
-  const pending = state.pending as HandRound | null;
+  const pending = state.pending as BlackjackRound | null;
   const [bet, setBet] = useState(pending?.input.bet ?? bets[2] ?? bets[0]!);
-  const [hand, setHand] = useState<HandRound | null>(pending);
-  const [table, setTable] = useState<Table>(
-    pending ? { player: pending.outcome.player, dealer: pending.outcome.dealer, hole: true } : EMPTY,
-  );
+  const [round, setRound] = useState<BlackjackRound | null>(pending);
+  const [table, setTable] = useState<Shown>(pending ? shownOf(pending.outcome) : EMPTY);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState(pending ? t('hitOrStand') : t('placeBets'));
-  const [won, setWon] = useState<'player' | 'dealer' | null>(null);
+  // While the cards of an answer are dealt, the hands show no stake, result or turn yet.
+  const [revealing, setRevealing] = useState(false);
+  const [caption, setCaption] = useState(pending ? captionOf(pending, state.currency) : t('placeBets'));
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
-  const waiting = hand?.state === 'bet_placed' && hand.outcome.phase === 'player';
+  const waiting = round?.state === 'bet_placed' && round.outcome.phase !== 'done';
+  const settled = round?.outcome.phase === 'done';
 
-  /** Shows the table going from `from` to the server's hand, one card at a time. */
-  async function reveal(from: Table, next: Hand) {
-    let shown = { ...from };
-    const show = async (change: Partial<Table>) => {
-      shown = { ...shown, ...change };
-      if (alive.current) setTable(shown);
-      await sleep(DEAL_MS);
-    };
-    // The opening deal: player, dealer up, player, dealer hole (face down).
-    if (from.player.length === 0) {
-      await show({ player: next.player.slice(0, 1) });
-      await show({ dealer: next.dealer.slice(0, 1) });
-      await show({ player: next.player.slice(0, 2) });
-      await show({ hole: true });
-    }
-    for (let i = shown.player.length; i < next.player.length; i++) await show({ player: next.player.slice(0, i + 1) });
-    if (next.phase === 'done') {
-      await show({ dealer: next.dealer.slice(0, 2), hole: false });
-      for (let i = 2; i < next.dealer.length; i++) await show({ dealer: next.dealer.slice(0, i + 1) });
-    }
-  }
-
-  function finish(round: HandRound) {
-    const o = round.outcome;
-    const amount = formatMoney(round.payout, state.currency);
-    const bust = o.playerTotal > 21;
-    setWon(o.result === 'win' || o.result === 'blackjack' ? 'player' : o.result === 'lose' ? 'dealer' : null);
-    setMessage(
-      o.result === 'blackjack'
-        ? `${t('blackjackWin')} · ${t('youWon', { amount })}`
-        : o.result === 'win'
-          ? `${t((o.dealerTotal ?? 0) > 21 ? 'dealerBusts' : 'youBeatDealer')} · ${t('youWon', { amount })}`
-          : o.result === 'push'
-            ? t('pushStake', { amount })
-            : t(bust ? 'bust' : 'dealerWins'),
-    );
-  }
-
-  async function step(call: () => Promise<HandRound>) {
+  async function step(call: () => Promise<BlackjackRound>) {
     setBusy(true);
     try {
-      const round = await call();
-      const from = hand && hand.outcome.phase === 'player' && round.id === hand.id ? table : EMPTY;
-      if (from === EMPTY) setWon(null);
-      setMessage('…');
+      const next = await call();
+      const from = round && waiting && next.id === round.id ? table : EMPTY;
+      setCaption('…');
+      if (from === EMPTY) setRound(null);
       // Keep the win for the end of the animation: show the balance after the stake first.
-      if (round.balance !== null) onBalance(round.balance - (round.credited ?? 0));
-      await reveal(from, round.outcome);
-      setHand(round);
-      if (round.outcome.phase === 'done') finish(round);
-      else setMessage(t('hitOrStand'));
-      onBalance(round.balance);
+      if (next.balance !== null) onBalance(next.balance - (next.credited ?? 0));
+      setRevealing(true);
+      for (const frame of revealFrames(from, next.outcome)) {
+        if (!alive.current) return;
+        setTable(frame);
+        await sleep(DEAL_MS);
+      }
+      setRevealing(false);
+      setRound(next);
+      setCaption(captionOf(next, state.currency));
+      onBalance(next.balance);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal_error';
       onError(code === 'not_found' ? 'handOver' : code);
-      // The hand moved on elsewhere (another tab): show it as the server has it.
+      // The round moved on elsewhere (another tab, a retried request): show it as the server has it.
       if (code === 'round_in_progress' || code === 'not_found') await resync();
     } finally {
+      setRevealing(false);
       setBusy(false);
     }
   }
@@ -118,10 +90,10 @@ export function BlackjackGame({ state, onBalance, onError }: GameProps) {
   async function resync() {
     try {
       const fresh = await api<ClientState>('/api/client/state');
-      const open = fresh.pending as HandRound | null;
-      setHand(open);
-      setTable(open ? { player: open.outcome.player, dealer: open.outcome.dealer, hole: true } : EMPTY);
-      setMessage(open ? t('hitOrStand') : t('placeBets'));
+      const open = fresh.pending as BlackjackRound | null;
+      setRound(open);
+      setTable(open ? shownOf(open.outcome) : EMPTY);
+      setCaption(open ? captionOf(open, state.currency) : t('placeBets'));
       onBalance(fresh.balance);
     } catch {
       // The next action tells the player again.
@@ -130,57 +102,65 @@ export function BlackjackGame({ state, onBalance, onError }: GameProps) {
 
   const deal = () => {
     setTable(EMPTY);
-    return step(() => api<HandRound>('/api/client/rounds', { input: { bet } }));
+    return step(() => api<BlackjackRound>('/api/client/rounds', { input: { bet } }));
   };
-  const act = (action: 'hit' | 'stand') =>
-    step(() => api<HandRound>(`/api/client/rounds/${hand!.id}/act`, { action, step: hand!.input.actions.length }));
+  const act = (action: BlackjackAction) =>
+    step(() =>
+      api<BlackjackRound>(`/api/client/rounds/${round!.id}/act`, { action, step: round!.input.actions.length }),
+    );
 
+  const outcome = round?.outcome;
+  const paid = settled && outcome!.payout! > 0;
   return (
     <div className="game blackjack">
       <div className="board">
         <div className="bj-table">
+          <div className={`bj-hand dealer${settled && !paid && !revealing ? ' won' : ''}`} data-testid="bj-dealer">
+            <div className="bac-hand-head">
+              <span>{t('dealer')}</span>
+              <strong dir="ltr">{shownTotal(table.dealer, true)}</strong>
+            </div>
+            <div className="bj-cards" dir="ltr">
+              {table.dealer.map((card, i) => (
+                <PlayingCard key={`${i}-${card}`} card={card} />
+              ))}
+              {table.hole && <div className="card back" aria-label={t('holeCard')} />}
+            </div>
+          </div>
           <p className="bj-rule" aria-hidden>
             {t('bjTableRule')}
           </p>
-          {(['dealer', 'player'] as const).map((side) => {
-            const cards = side === 'dealer' ? table.dealer : table.player;
-            return (
-              <div key={side} className={`bj-hand${won === side ? ' won' : ''}`} data-testid={`bj-${side}`}>
-                <div className="bac-hand-head">
-                  <span>{t(side)}</span>
-                  <strong dir="ltr">{cards.length ? total(cards, side === 'dealer' || !waiting) : ''}</strong>
-                </div>
-                <div className="bj-cards" dir="ltr">
-                  {cards.map((card, i) => (
-                    <PlayingCard key={`${i}-${card}`} card={card} />
-                  ))}
-                  {side === 'dealer' && table.hole && <div className="card back" aria-label={t('holeCard')} />}
-                </div>
-              </div>
-            );
-          })}
+          <div
+            className={`bj-hands${table.hands.length > 1 ? ' several' : ''}`}
+            style={{ '--hands': Math.max(1, table.hands.length) } as CSSProperties}
+            data-testid="bj-player"
+          >
+            {table.hands.map((cards, i) => (
+              <BlackjackHand
+                key={i}
+                cards={cards}
+                hand={round && !revealing ? (round.outcome.hands[i] ?? null) : null}
+                index={i}
+                count={table.hands.length}
+                active={Boolean(waiting && !revealing && outcome!.phase === 'player' && outcome!.active === i)}
+                settled={Boolean(settled && !revealing)}
+                currency={state.currency}
+              />
+            ))}
+          </div>
         </div>
         <div className="caption" aria-live="polite">
-          {message}
+          {caption}
         </div>
       </div>
       <Console>
         <BetStepper levels={bets} value={bet} currency={state.currency} disabled={busy || waiting} onChange={setBet} />
         <div className="win-box">
           <span className="label">{t('win')}</span>
-          <strong className={won === 'player' ? 'pop' : ''}>
-            {hand?.outcome.phase === 'done' ? formatMoney(hand.payout, state.currency) : '–'}
-          </strong>
+          <strong className={paid ? 'pop' : ''}>{settled ? formatMoney(round!.payout, state.currency) : '–'}</strong>
         </div>
         {waiting ? (
-          <div className="bj-actions">
-            <button className="btn bj-act hit" disabled={busy} onClick={() => void act('hit')}>
-              {t('hit')}
-            </button>
-            <button className="btn bj-act stand" disabled={busy} onClick={() => void act('stand')}>
-              {t('stand')}
-            </button>
-          </div>
+          <BlackjackActions options={outcome!.options} phase={outcome!.phase} busy={busy} onAct={(a) => void act(a)} />
         ) : (
           <button className={`spin-btn${busy ? ' busy' : ''}`} onClick={() => void deal()} disabled={busy}>
             <span className="spin-icon" aria-hidden>

@@ -1,15 +1,27 @@
 import type { Rng } from '@casino/fair';
-import { seededRandom } from '../../sim.source.js';
-import { play } from './blackjack.play.js';
-import { playHitStand, type HitStand } from './blackjack.steps.js';
-import { basicStrategy, hitStandStrategy } from './blackjack.strategy.js';
+import { Shoe, standardDecks } from '../table.shoe.js';
+import { actInPlace, deal } from './blackjack.machine.js';
+import { BLACKJACK_DECKS } from './blackjack.rules.js';
+import { basicStrategy } from './blackjack.strategy.js';
 
 /**
- * The RTP of basic strategy by seeded simulation. As blackjack's house edge is always
- * published, it is measured per INITIAL stake: RTP = 1 + mean(net win) / stake, doubles
- * and splits being part of a round's net win (per total amount wagered the figure would
- * look better, ~0.4 % edge over ~1.13 stakes a round).
+ * The RTP of basic strategy by seeded simulation, each round played by the same state
+ * machine the studio deals with. As blackjack's house edge is always published, the RTP is
+ * measured per INITIAL stake: RTP = 1 + mean(net win) / bet, the doubles, splits and
+ * insurance of a round being part of its net win. The return per amount wagered (doubles
+ * and splits counted as stakes) is given beside it.
  */
+
+/** Sums over simulated rounds, in bets (a round's net win / its initial bet); they add across workers. */
+export interface RtpSums {
+  rounds: number;
+  net: number;
+  netSquared: number;
+  /** Total stake of the round, in bets (1 without double or split). */
+  staked: number;
+  stakedSquared: number;
+  netTimesStaked: number;
+}
 
 /** A simulated RTP with its 95 % interval. */
 export interface SimulatedRtp {
@@ -19,46 +31,62 @@ export interface SimulatedRtp {
   se: number;
   /** 1.96 standard errors. */
   ci95: number;
+  /** Return per amount wagered, and its 95 % interval (delta method). */
+  perWagered: { rtp: number; ci95: number };
+  /** Mean total stake of a round, in bets. */
+  meanStake: number;
 }
 
-const STAKE = 2;
+const BET = 2;
+const DECKS = standardDecks(BLACKJACK_DECKS);
 
-/** Plays `rounds` rounds of basic strategy and measures the RTP per initial stake. */
-export function simulateBasicStrategy(rng: Rng, rounds: number): SimulatedRtp {
-  return measure(rounds, () => {
-    const round = play(rng, { amount: STAKE }, basicStrategy);
-    return (round.payout - round.totalBet) / STAKE;
-  });
-}
-
-/**
- * The RTP of the studio's hit/stand blackjack (blackjack.steps.ts) played by
- * hitStandStrategy, each hand driven step by step exactly as the server drives it.
- */
-export function simulateHitStand(rng: Rng, rounds: number): SimulatedRtp {
-  return measure(rounds, () => {
-    // Each step replays the hand from the start, as the server does: one seed per hand.
-    const seed = rng.int(2 ** 32);
-    const actions: HitStand[] = [];
-    for (;;) {
-      const state = playHitStand(seededRandom(seed), STAKE, actions);
-      if (state.phase === 'done') return (state.payout - STAKE) / STAKE;
-      actions.push(
-        hitStandStrategy({ cards: state.player, dealerUp: state.dealer[0], canDouble: false, canSplit: false }),
-      );
-    }
-  });
-}
-
-function measure(rounds: number, playOne: () => number): SimulatedRtp {
-  let sum = 0;
-  let squares = 0;
+/** Plays `rounds` rounds of basic strategy from `rng`. */
+export function simulateSums(rng: Rng, rounds: number): RtpSums {
+  const sums: RtpSums = { rounds, net: 0, netSquared: 0, staked: 0, stakedSquared: 0, netTimesStaked: 0 };
   for (let i = 0; i < rounds; i++) {
-    const net = playOne();
-    sum += net;
-    squares += net * net;
+    const shoe = new Shoe(DECKS, rng);
+    const draw = () => shoe.deal();
+    const table = deal(BET, draw);
+    while (table.phase !== 'done') actInPlace(table, basicStrategy(table), draw);
+    const net = (table.payout! - table.totalStake) / BET;
+    const staked = table.totalStake / BET;
+    sums.net += net;
+    sums.netSquared += net * net;
+    sums.staked += staked;
+    sums.stakedSquared += staked * staked;
+    sums.netTimesStaked += net * staked;
   }
-  const mean = sum / rounds;
-  const se = Math.sqrt((squares / rounds - mean * mean) / rounds);
-  return { rounds, rtp: 1 + mean, se, ci95: 1.96 * se };
+  return sums;
+}
+
+/** Adds the sums of several runs. */
+export function addSums(runs: readonly RtpSums[]): RtpSums {
+  const total: RtpSums = { rounds: 0, net: 0, netSquared: 0, staked: 0, stakedSquared: 0, netTimesStaked: 0 };
+  for (const run of runs) for (const key of Object.keys(total) as (keyof RtpSums)[]) total[key] += run[key];
+  return total;
+}
+
+/** The RTP, per initial stake and per amount wagered, of simulated rounds. */
+export function rtpOf(sums: RtpSums): SimulatedRtp {
+  const n = sums.rounds;
+  const mean = sums.net / n;
+  const se = Math.sqrt((sums.netSquared / n - mean * mean) / n);
+  // Ratio estimator R = Σnet / Σstaked; its variance by the delta method.
+  const ratio = sums.net / sums.staked;
+  const residual = sums.netSquared - 2 * ratio * sums.netTimesStaked + ratio * ratio * sums.stakedSquared;
+  const meanStake = sums.staked / n;
+  const ratioSe = Math.sqrt(residual / n) / (meanStake * Math.sqrt(n));
+  return {
+    rounds: n,
+    rtp: 1 + mean,
+    se,
+    ci95: 1.96 * se,
+    perWagered: { rtp: 1 + ratio, ci95: 1.96 * ratioSe },
+    meanStake,
+  };
+}
+
+/** Plays `rounds` rounds of basic strategy and measures the RTP. */
+export function simulateBasicStrategy(rng: Rng, rounds: number): SimulatedRtp {
+  return rtpOf(simulateSums(rng, rounds));
 }

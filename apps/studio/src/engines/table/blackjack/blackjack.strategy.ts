@@ -1,10 +1,12 @@
+import { options } from './blackjack.machine.js';
 import { cardPoints, handTotal } from './blackjack.rules.js';
-import type { BlackjackAction, PlayerView } from './blackjack.play.js';
+import type { BlackjackAction, BlackjackTable } from './blackjack.types.js';
 
 /**
- * Basic strategy for these rules (6 decks, S17, DAS, no surrender, peek), the standard
- * chart. Columns: dealer up card 2 3 4 5 6 7 8 9 T A. H hit, S stand, D double (hit if
- * not allowed), X double (stand if not allowed), P split.
+ * Basic strategy for these rules (6 decks, S17, DAS, split to 4 hands, split aces one card,
+ * no surrender, peek), the standard chart. Columns: dealer up card 2 3 4 5 6 7 8 9 T A.
+ * H hit, S stand, D double (hit if not allowed), X double (stand if not allowed), P split.
+ * Insurance and even money are always declined: at 6 decks they cost more than they save.
  */
 
 const HARD: Record<number, string> = {
@@ -20,8 +22,9 @@ const HARD: Record<number, string> = {
   17: 'SSSSSSSSSS', // 17 and above
 };
 
-/** Soft totals 13 (A2) .. 21. */
+/** Soft totals 12 (two aces that may not be split again) .. 21. */
 const SOFT: Record<number, string> = {
+  12: 'HHHHHHHHHH',
   13: 'HHHDDHHHHH',
   14: 'HHHDDHHHHH',
   15: 'HHDDDHHHHH',
@@ -47,29 +50,30 @@ const PAIRS: Record<number, string> = {
   10: 'NNNNNNNNNN',
 };
 
-/** The basic-strategy action for a hand. */
-export function basicStrategy(view: PlayerView): BlackjackAction {
-  const up = cardPoints(view.dealerUp);
+/** The chart's play for a hand against the dealer's up card, given what is allowed. */
+export function chartPlay(
+  cards: readonly number[],
+  dealerUp: number,
+  canDouble: boolean,
+  canSplit: boolean,
+): 'hit' | 'stand' | 'double' | 'split' {
+  const up = cardPoints(dealerUp);
   const column = up === 1 ? 9 : up - 2;
-  if (view.canSplit) {
-    const code = PAIRS[cardPoints(view.cards[0]!)]![column]!;
+  if (canSplit) {
+    const code = PAIRS[cardPoints(cards[0]!)]![column]!;
     if (code === 'P') return 'split';
     if (code !== 'N') return code === 'S' ? 'stand' : 'hit';
   }
-  const { total, soft } = handTotal(view.cards);
+  const { total, soft } = handTotal(cards);
   const code = soft ? SOFT[total]![column]! : HARD[Math.min(17, Math.max(8, total))]![column]!;
-  if (code === 'D') return view.canDouble ? 'double' : 'hit';
-  if (code === 'X') return view.canDouble ? 'double' : 'stand';
+  if (code === 'D') return canDouble ? 'double' : 'hit';
+  if (code === 'X') return canDouble ? 'double' : 'stand';
   return code === 'S' ? 'stand' : 'hit';
 }
 
-/**
- * The best hit/stand play for the studio's offer (no double, no split): basic strategy
- * with doubles played as hits (or stands where the chart says so) and pairs as totals.
- * A pair of aces is a soft 12, which the chart (soft 13+) does not hold: always hit it.
- */
-export function hitStandStrategy(view: PlayerView): 'hit' | 'stand' {
-  const { total, soft } = handTotal(view.cards);
-  if (soft && total < 13) return 'hit';
-  return basicStrategy({ ...view, canDouble: false, canSplit: false }) === 'stand' ? 'stand' : 'hit';
+/** The basic-strategy decision for the round as it stands. */
+export function basicStrategy(table: BlackjackTable): BlackjackAction {
+  if (table.phase === 'insurance' || table.phase === 'even-money') return 'decline';
+  const open = options(table);
+  return chartPlay(table.hands[table.active]!.cards, table.dealer[0]!, open.includes('double'), open.includes('split'));
 }
