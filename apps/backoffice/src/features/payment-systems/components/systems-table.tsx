@@ -52,7 +52,9 @@ export function SystemsTable({
               <Td>
                 <span className="font-semibold">{system.name}</span>
                 {system.description ? (
-                  <span className="block max-w-64 truncate text-xs text-fog-400">{system.description}</span>
+                  <span dir="auto" className="block max-w-64 truncate text-start text-xs text-fog-400">
+                    {system.description}
+                  </span>
                 ) : null}
                 <span className="block text-xs text-fog-500">
                   {languages.length
