@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
     await sql`select 1`.execute(db);
     return { status: 'ok' };
   });
+  await app.register(healthRoutes, { db });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
   await app.register(staffRoutes, services.staff);

@@ -81,15 +81,18 @@ const migrations: Record<string, Migration> = {
   '0038_agent_commission_payments': agentCommissionPayments,
 };
 
+const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 /** Brings the schema up to date; safe to run on every start and from several instances. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The migrations this code knows that the database has not run (none once it is up to date). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  return (await migratorOf(db).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+import { pendingMigrations } from '../../db/migrate.js';
+
+/** How long readiness waits for the database before it says it is not reachable. */
+const DATABASE_CHECK_MS = 2_000;
+
+type Check = 'database' | 'migrations' | 'draining';
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * For a load balancer or an orchestrator (issue #27): `/healthz` says the process is alive (no
+ * database asked, so a database outage does not get live instances restarted); `/readyz` says it
+ * should be sent requests: the database answers, every migration this code knows has run, and
+ * the instance is not closing. Not ready is a 503 naming what failed.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  let draining = false;
+  // app.close() on a signal: from here on the balancer is told to send requests elsewhere.
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  const tags = ['health'];
+
+  app.get('/healthz', { schema: { tags } }, async () => ({ status: 'alive' }));
+
+  app.get('/readyz', { schema: { tags } }, async (_request, reply) => {
+    const failed: Check[] = [];
+    if (draining) failed.push('draining');
+    try {
+      await within(DATABASE_CHECK_MS, sql`select 1`.execute(db));
+      if ((await within(DATABASE_CHECK_MS, pendingMigrations(db))).length > 0) failed.push('migrations');
+    } catch {
+      failed.push('database');
+    }
+    if (failed.length === 0) return { status: 'ready' };
+    return reply.status(503).header('Retry-After', '5').send({ status: 'not_ready', failed });
+  });
+};
