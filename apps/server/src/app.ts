@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { type Metrics, metricsPlugin } from './plugins/metrics.js';
 import type { Db } from './db/database.js';
 import { validatorCompiler } from './lib/validation.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -44,10 +45,12 @@ export interface AppOptions {
   db: Db;
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** Prometheus metrics, when the operator asked for them (METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 /** Builds the platform: plugins first, then every module's routes, then the web app. */
-export async function buildApp({ config, db, services, logger = false }: AppOptions) {
+export async function buildApp({ config, db, services, logger = false, metrics }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -58,6 +61,7 @@ export async function buildApp({ config, db, services, logger = false }: AppOpti
   }).withTypeProvider<ZodTypeProvider>();
   // What the operator chose to run although it is unsafe (config.ts): said before anything else.
   for (const warning of config.warnings) app.log.warn(warning);
+  if (metrics) await app.register(metricsPlugin, { metrics });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -37,6 +37,9 @@ const Env = z
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    /** Prometheus metrics at /metrics on a port of their own (none unless set), bound to METRICS_HOST. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     REFRESH_SHIFT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
@@ -223,6 +226,7 @@ function toConfig(env: Env) {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshShiftSeconds: env.REFRESH_SHIFT_SECONDS,

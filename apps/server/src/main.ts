@@ -1,5 +1,6 @@
 import { exitOnStartFailure } from '@casino/service-kit';
 import { buildApp } from './app.js';
+import { createMetrics, startMetricsServer } from './plugins/metrics.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
     await services.content.seed();
     // Local mode: readable lines for the person at the terminal; production: JSON for the log collector.
     const stream = config.mode === 'local' ? readableLogStream : undefined;
-    const app = await buildApp({ config, db, services, logger: { level: config.logLevel, stream } });
+    const metrics = config.metrics ? createMetrics() : undefined;
+    const app = await buildApp({ config, db, services, metrics, logger: { level: config.logLevel, stream } });
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     const owner = await services.staff.accounts.ensureFirstOwner();
@@ -78,6 +80,10 @@ async function main(): Promise<void> {
     await keepJackpots();
     await app.listen({ host: config.host, port: config.port });
     shutdown.onStop(() => app.close());
+    if (metrics && config.metrics) {
+      const metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
+      shutdown.onStop(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+    }
     // After listening: the providers authenticate their players against this platform.
     const studio = config.studio.startLocally
       ? await startLocalProvider(

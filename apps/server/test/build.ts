@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import type { Metrics } from '../src/plugins/metrics.js';
 import { loadConfig } from '../src/config.js';
 import { DEFAULT_THROTTLE_POLICIES, type ThrottleAction, type ThrottlePolicy } from '../src/modules/throttle/index.js';
 import { createServices } from '../src/services.js';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** The per-address request limit per minute (RATE_LIMIT_PER_MINUTE; the configuration's default when absent). */
   requestsPerMinute?: number;
+  /** Prometheus metrics recorded by the app (METRICS_PORT in production). */
+  metrics?: Metrics;
 }
 
 /** The whole platform on a database of its own, driven through `app.inject`. */
@@ -53,7 +56,7 @@ export async function build(options: BuildOptions = {}) {
       ...options.throttle,
     },
   });
-  const app = await buildApp({ config, db: database.db, services });
+  const app = await buildApp({ config, db: database.db, services, metrics: options.metrics });
   await app.ready();
   // As main.ts does at start: the sportsbook's provider exists, so its integrations can log in.
   await services.sports.registerProvider();
