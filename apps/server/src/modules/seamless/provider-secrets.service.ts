@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ProviderInfo, RotatedSecret } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import * as repo from './seamless.repository.js';
+import * as repo from './seamless.providers.repository.js';
 
 /**
  * How long the secret before a rotation is still accepted: a day lets the provider's team put the

@@ -1,7 +1,8 @@
 import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError, FieldValidationError } from '../../lib/app-error.js';
 import type { UsersService } from '../users/index.js';
-import * as repo from './seamless.repository.js';
+import * as repo from './seamless.free-bets.repository.js';
+import { findProvider } from './seamless.providers.repository.js';
 
 /** A free bet as a batch of calls sees it, its row locked until commit. */
 export interface FreeBet {
@@ -106,7 +107,7 @@ export async function grantFreeBet(
   if (!(request.expiresAt > now)) throw FieldValidationError.of('expires_at', 'invalid');
   const user = Number.isSafeInteger(request.userId) ? await deps.users.findById(request.userId, db) : undefined;
   if (!user || user.role !== 'P') throw new AppError('not_found', 404, 'No such player.');
-  const provider = await repo.findProvider(db, request.provider);
+  const provider = await findProvider(db, request.provider);
   if (!provider) throw new AppError('provider_not_found', 404, 'No such provider.');
   return repo.insertFreeBet(db, {
     userId: user.id,

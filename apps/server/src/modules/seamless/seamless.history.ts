@@ -1,6 +1,6 @@
 import { fromMinor, type SlotsHistoryItem, type SlotsHistoryPage } from '@casino/contracts';
 import type { Db } from '../../db/database.js';
-import * as repo from './seamless.repository.js';
+import * as repo from './seamless.history.repository.js';
 
 export interface SlotsHistoryFilter {
   page: number;

@@ -13,7 +13,7 @@ import type { PlayLimitPort } from './seamless.play-limits.js';
 import type { WageringPort } from './seamless.wagering.js';
 import { createSeamlessHistory } from './seamless.history.js';
 import { createProviderSecrets } from './provider-secrets.service.js';
-import * as repo from './seamless.repository.js';
+import * as repo from './seamless.providers.repository.js';
 
 type CallOf<K extends Call['kind']> = Extract<Call, { kind: K }>['request'];
 type BetRequest = CallOf<'bet'>;
