@@ -1,0 +1,159 @@
+// bench/fleet (issue 27): bench/wallet's spread load (signed bet+win pairs over 10,000
+// players, 64 in flight) through HAProxy to a fleet of 3 platform instances, and to the same
+// fleet with 1 platform instance, on the same machine and database server, one after the other.
+// On 2 cores more instances cannot add speed; the aim is that they cost at most 15 % of the rate.
+// Each fleet runs the apps' bundles (npm run build) with 2 studio instances and the sportsbook.
+// The machine's own reference, in the same run: the same load through the same HAProxy to 1
+// and to 3 servers that only check the signature and answer (bench/wallet.floor.mjs), which
+// shows what splitting the load over more processes costs on these cores, with no database.
+// Env: as bench/wallet (BENCH_DATABASE_URL / TEST_DATABASE_URL, BENCH_SECONDS, BENCH_WARMUP_SECONDS).
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { startCpuMeter } from './wallet.cpu.mjs';
+import { CONCURRENCY, loadSeconds, PLAYERS, PROVIDER, reconcileOk, SECRET } from './wallet.mjs';
+import { createProviderClient, runPairs } from './wallet.load.mjs';
+import { freshDatabase, seedPlayers } from './wallet.setup.mjs';
+
+const MAX_COST = 0.15;
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** A base port whose load balancer (base..base+2) and instances (base+10..base+30) are free. */
+async function freeBlock() {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
+    const ports = [0, 1, 2, 10, 11, 12, 20, 21, 30].map((offset) => base + offset);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+}
+
+/** The spread load through the load balancer of a fleet with `platforms` platform instances. */
+async function runFleet(root, startFleet, platforms) {
+  const { seconds, warmupSeconds } = loadSeconds();
+  const database = await freshDatabase(root);
+  let fleet;
+  try {
+    const port = await freeBlock();
+    fleet = await startFleet({
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        APP_MODE: 'local',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_PLAYER: 'false',
+        WEB_DIST: '/nonexistent',
+        // One provider sends every call: the bench measures the wallet, not the per-provider limit.
+        RATE_LIMIT_PROVIDER_PER_MINUTE: '1000000000',
+      },
+      host: '127.0.0.1',
+      port,
+      platforms,
+      studios: 2,
+      compiled: true,
+      log: () => {},
+    });
+    const players = await seedPlayers(database.url, {
+      provider: PROVIDER,
+      secret: SECRET,
+      count: PLAYERS,
+      fundMinor: 1_000_000,
+    });
+    const call = createProviderClient({ port, provider: PROVIDER, secret: SECRET, connections: CONCURRENCY });
+    const { operations, opsPerSec, p50Ms, p99Ms, errors, errorSamples, cpu } = await runPairs({
+      call,
+      concurrency: CONCURRENCY,
+      seconds,
+      warmupSeconds,
+      pickPlayer: () => players[Math.floor(Math.random() * players.length)],
+      tag: `fleet-${platforms}`,
+      startMeter: () => startCpuMeter(),
+    });
+    const loadAverage1m = os.loadavg()[0];
+    await fleet.stop();
+    fleet = undefined;
+    const ok = await reconcileOk(root, database.url);
+    return {
+      platforms,
+      operations,
+      opsPerSec,
+      p50Ms,
+      p99Ms,
+      errors,
+      errorSamples,
+      cpu,
+      loadAverage1m,
+      reconcile: { ok },
+    };
+  } finally {
+    await fleet?.stop();
+    await database.drop();
+  }
+}
+
+/** The reference: the load through HAProxy to `servers` signature-checking floor servers. */
+async function runFloor(root, startHaproxy, servers) {
+  const { seconds, warmupSeconds } = loadSeconds();
+  const port = await freeBlock();
+  const floors = Array.from({ length: servers }, (_, i) =>
+    fork(path.join(root, 'bench/wallet.floor.mjs'), {
+      env: { ...process.env, PORT: String(port + 10 + i), FLOOR_SECRET: SECRET },
+      stdio: 'ignore',
+    }),
+  );
+  const haproxy = startHaproxy({
+    host: '127.0.0.1',
+    platformRequestsPerMinute: 1_000_000_000,
+    services: [{ name: 'floor', port, instances: floors.map((_, i) => port + 10 + i) }],
+  });
+  try {
+    await Promise.all(floors.map((floor) => once(floor, 'message')));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // HAProxy listening
+    const { opsPerSec, p50Ms, p99Ms, errors } = await runPairs({
+      call: createProviderClient({ port, provider: PROVIDER, secret: SECRET, connections: CONCURRENCY }),
+      concurrency: CONCURRENCY,
+      seconds,
+      warmupSeconds,
+      pickPlayer: () => 1,
+      tag: `floor-${servers}`,
+      startMeter: () => startCpuMeter(),
+    });
+    return { servers, opsPerSec, p50Ms, p99Ms, errors };
+  } finally {
+    haproxy.kill('SIGTERM');
+    for (const floor of floors) floor.kill('SIGTERM');
+  }
+}
+
+const costOf = (one, three) => Math.round((1 - three.opsPerSec / one.opsPerSec) * 1000) / 1000;
+
+export async function benchFleet(root) {
+  const { startFleet } = await tsImport(path.join(root, 'apps/server/src/fleet/fleet.ts'), import.meta.url);
+  const { startHaproxy } = await tsImport(path.join(root, 'apps/server/src/fleet/haproxy.ts'), import.meta.url);
+  const one = await runFleet(root, startFleet, 1);
+  const three = await runFleet(root, startFleet, 3);
+  const floorOne = await runFloor(root, startHaproxy, 1);
+  const floorThree = await runFloor(root, startHaproxy, 3);
+  const cost = costOf(one, three);
+  return {
+    concurrency: CONCURRENCY,
+    players: PLAYERS,
+    cores: os.cpus().length,
+    oneInstance: one,
+    threeInstances: three,
+    costOfThreeInstances: cost,
+    reference: { oneFloorServer: floorOne, threeFloorServers: floorThree, costOfThree: costOf(floorOne, floorThree) },
+    targets: {
+      costAtMost: MAX_COST,
+      met: cost <= MAX_COST && one.errors === 0 && three.errors === 0 && one.reconcile.ok && three.reconcile.ok,
+    },
+  };
+}
