@@ -64,6 +64,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/build/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',

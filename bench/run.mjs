@@ -1,11 +1,12 @@
 // Runs the benchmarks on demand and writes each result as JSON to bench/results/.
-// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses, jackpots, lighthouse)
+// Usage: npm run bench [-- name]   (names: web-bundle, wallet, games, sportsbook, bonuses, jackpots, fleet, lighthouse)
 // jackpots: bench/wallet's spread rate with the progressive jackpots' contributions on against off.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstPage } from './web-bundle.mjs';
 import { benchBonuses } from './bonuses.mjs';
+import { benchFleet } from './fleet.mjs';
 import { benchGames } from './games.mjs';
 import { benchJackpots } from './jackpots.mjs';
 import { benchSportsbook } from './sportsbook.mjs';
@@ -19,6 +20,7 @@ const benches = {
   sportsbook: () => benchSportsbook(root),
   bonuses: () => benchBonuses(root),
   jackpots: () => benchJackpots(root),
+  fleet: () => benchFleet(root),
   // Imported when asked for: Lighthouse is a large package the other benches do not need.
   lighthouse: async () => (await import('./lighthouse.mjs')).benchLighthouse(root),
 };

@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
+import { closeConnectionsOnShutdown } from '@casino/service-kit';
+import { createDrain, type Drain } from './modules/health/health.drain.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { type Metrics, metricsPlugin } from './plugins/metrics.js';
 import type { Db } from './db/database.js';
@@ -47,10 +49,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Prometheus metrics, when the operator asked for them (METRICS_PORT). */
   metrics?: Metrics;
+  /** Set by a shutdown signal (main.ts): `/readyz` then answers 503 `draining`. */
+  drain?: Drain;
 }
 
 /** Builds the platform: plugins first, then every module's routes, then the web app. */
-export async function buildApp({ config, db, services, logger = false, metrics }: AppOptions) {
+export async function buildApp({ config, db, services, logger = false, metrics, drain = createDrain() }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -61,6 +65,9 @@ export async function buildApp({ config, db, services, logger = false, metrics }
   }).withTypeProvider<ZodTypeProvider>();
   // What the operator chose to run although it is unsafe (config.ts): said before anything else.
   for (const warning of config.warnings) app.log.warn(warning);
+  // From the drain on, answers close their connections, and a close ends once those in flight
+  // are answered (main.ts).
+  closeConnectionsOnShutdown(app, () => drain.draining);
   if (metrics) await app.register(metricsPlugin, { metrics });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +99,7 @@ export async function buildApp({ config, db, services, logger = false, metrics }
     await sql`select 1`.execute(db);
     return { status: 'ok' };
   });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, drain });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);
   await app.register(staffRoutes, services.staff);

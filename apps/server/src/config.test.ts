@@ -67,6 +67,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 
+  it('drains for 5 s before closing in production and not at all locally, unless told', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(0);
+    expect(loadConfig(production).shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '30' }).shutdownGraceMs).toBe(30_000);
+    expect(failure({ SHUTDOWN_GRACE_SECONDS: '-1' }).message).toContain('SHUTDOWN_GRACE_SECONDS');
+    expect(failure({ SHUTDOWN_GRACE_SECONDS: '2.5' }).message).toContain('SHUTDOWN_GRACE_SECONDS');
+  });
+
   it('reads numbers and booleans, and ignores empty variables', () => {
     const config = loadConfig({
       PORT: '9000',

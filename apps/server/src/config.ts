@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseEnv } from '@casino/service-kit';
+import { metricsConfig, metricsEnv, packageRootOf, parseEnv } from '@casino/service-kit';
 import { z } from 'zod';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// From the server's folder (apps/server): the same from its sources and from its bundle.
+const repoRoot = path.resolve(packageRootOf(import.meta.url), '../..');
 
 /** The studio's wallet secret in local mode (the studio's own local default must match it). */
 export const LOCAL_STUDIO_WALLET_SECRET = 'local-studio-wallet-secret-not-for-production';
@@ -38,8 +38,9 @@ const Env = z
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     /** Prometheus metrics at /metrics on a port of their own (none unless set), bound to METRICS_HOST. */
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    ...metricsEnv,
+    /** Seconds a signalled server keeps answering while /readyz says draining; unset: 5 in production, 0 locally. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     REFRESH_SHIFT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
@@ -226,7 +227,9 @@ function toConfig(env: Env) {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
-    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    metrics: metricsConfig(env),
+    // Long enough for a load balancer's readiness probe to see the drain; Ctrl-C stays quick locally.
+    shutdownGraceMs: (env.SHUTDOWN_GRACE_SECONDS ?? (env.APP_MODE === 'local' ? 0 : 5)) * 1000,
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshShiftSeconds: env.REFRESH_SHIFT_SECONDS,

@@ -1,13 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { packageRootOf } from '@casino/service-kit';
 import pg from 'pg';
 import type { Config } from './config.js';
 import { readableLogLine } from './lib/readable-log.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = path.resolve(packageRootOf(import.meta.url), '../..');
+
+/**
+ * Whether this platform runs its bundle (`npm start`: build/main.js) rather than its
+ * TypeScript sources through tsx (the tests, `npm run dev`): it starts its providers the same
+ * way, so that a compiled platform never needs tsx and a test runs the sources it changed.
+ */
+const runsCompiled = !import.meta.url.endsWith('.ts');
+
+/**
+ * Node's arguments that run the app of `folder` (apps/studio, from the repository's root):
+ * its bundle or, through tsx, its sources; by default as this platform runs.
+ */
+export const nodeArgsOf = (folder: string, compiled = runsCompiled) =>
+  compiled ? [path.join(folder, 'build/main.js')] : ['--import', 'tsx', path.join(folder, 'src/main.ts')];
 
 export interface LocalProvider {
   stop(): Promise<void>;
@@ -18,8 +33,8 @@ export interface LocalProviderSpec {
   /** Its name in messages ("game studio") and its log prefix and database suffix ("studio"). */
   title: string;
   name: string;
-  /** Its entry file, from the repository's root. */
-  entry: string;
+  /** Its folder, from the repository's root (apps/studio): it runs build/main.js or src/main.ts there. */
+  folder: string;
   /** Its provider code on the seamless wallet. */
   code: string;
   url: string;
@@ -29,13 +44,20 @@ export interface LocalProviderSpec {
   env?: Record<string, string>;
 }
 
-/**
- * The provider's own database on the platform's PostgreSQL server, named after the
- * platform's (`casino` → `casino_studio`), created on first use.
- */
-async function providerDatabaseUrl(platformUrl: string, suffix: string): Promise<string> {
+/** The URL of the provider's own database beside the platform's, named after it (`casino` → `casino_studio`). */
+export function providerDatabaseUrlOf(platformUrl: string, suffix: string): string {
   const url = new URL(platformUrl);
-  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'casino'}_${suffix}`;
+  url.pathname = `/${encodeURIComponent(`${decodeURIComponent(url.pathname.slice(1)) || 'casino'}_${suffix}`)}`;
+  return url.toString();
+}
+
+/**
+ * The provider's own database on the platform's PostgreSQL server (providerDatabaseUrlOf),
+ * created on first use.
+ */
+export async function providerDatabaseUrl(platformUrl: string, suffix: string): Promise<string> {
+  const url = new URL(providerDatabaseUrlOf(platformUrl, suffix));
+  const name = decodeURIComponent(url.pathname.slice(1));
   const client = new pg.Client({ connectionString: platformUrl });
   await client.connect();
   try {
@@ -44,7 +66,6 @@ async function providerDatabaseUrl(platformUrl: string, suffix: string): Promise
   } finally {
     await client.end();
   }
-  url.pathname = `/${encodeURIComponent(name)}`;
   return url.toString();
 }
 
@@ -102,11 +123,17 @@ export async function startLocalProvider(
     WALLET_SECRET: spec.walletSecret,
     DATABASE_URL: await providerDatabaseUrl(platformDatabaseUrl, spec.name),
     LOG_LEVEL: config.logLevel,
+    // The platform's metrics port is its own: a provider it starts would try to bind it too.
+    METRICS_PORT: undefined,
     ...spec.env,
   };
+  const entry = nodeArgsOf(spec.folder).at(-1)!;
+  // A platform whose build was copied without its providers' (one app's image) says so.
+  if (!existsSync(path.join(repoRoot, entry)))
+    throw new Error(`The ${spec.title}'s ${entry} is missing: run \`npm run build\` first.`);
   await waitForPortToClose(providerUrl, spec.title, log);
   let stopping = false;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgsOf(spec.folder), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -2,7 +2,7 @@ import { exitOnStartFailure } from '@casino/service-kit';
 import { buildApp } from './app.js';
 import { createMetrics, startMetricsServer } from './plugins/metrics.js';
 import { loadConfig } from './config.js';
-import { createDb } from './db/database.js';
+import { createDb, poolStats } from './db/database.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoPlayer } from './db/seed.js';
@@ -11,29 +11,43 @@ import { loadJwtSecret, seedSettings } from './modules/settings/index.js';
 import { startLocalProvider } from './local-provider.js';
 import { SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createServices } from './services.js';
+import { createDrain } from './modules/health/health.drain.js';
+import { createJobScheduler } from './jobs/job-scheduler.js';
+import { platformJobs } from './jobs/platform-jobs.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
  * What has started so far, stopped last first on a signal or a failed start: a SIGTERM in
- * the middle of the start stops cleanly too. (A platform that dies without running this,
- * under SIGKILL, has its embedded database stopped by a watchdog, and its studio stops
- * when its channel to the platform closes.)
+ * the middle of the start stops cleanly too. Once the site listens, a signal first drains it
+ * (`onDrain`: the grace period in which `/readyz` says 503 and requests are still answered);
+ * a second signal exits at once, whatever is still running. (A platform that dies without
+ * running this, under SIGKILL or that second signal, has its embedded database stopped by a
+ * watchdog, and its studio stops when its channel to the platform closes.)
  */
 function createShutdown(log: (error: unknown) => void) {
   const stops: (() => unknown)[] = [];
   let closing = false;
+  let drain: (() => Promise<void>) | undefined;
   return {
     onStop(stop: () => unknown) {
       stops.push(stop);
+    },
+    onDrain(run: () => Promise<void>) {
+      drain = run;
     },
     async stopAll() {
       closing = true;
       for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(log);
     },
     async exit(signal: string) {
-      if (closing) return;
+      if (closing) {
+        say(`${signal} again: exiting now, without waiting for what is still running`);
+        process.exit(1);
+      }
+      closing = true;
       say(`${signal}: closing`);
+      await drain?.().catch(log);
       await this.stopAll();
       process.exit(0);
     },
@@ -63,23 +77,34 @@ async function main(): Promise<void> {
     await seedSettings(db);
     const jwtSecret = await loadJwtSecret(db, config.jwtSecret);
     // One set of services for the app and the seed.
-    const services = createServices({ config, db, jwtSecret, log: (error) => log(error) });
+    // Prometheus metrics (METRICS_PORT), before the services, which count the money in them.
+    const metrics = config.metrics ? createMetrics({ pool: () => poolStats(db) }) : undefined;
+    const services = createServices({ config, db, jwtSecret, metrics, log: (error) => log(error) });
     // The shipped banners, promotions and articles fill empty tables; an operator's edits stay.
     await services.content.seed();
     // Local mode: readable lines for the person at the terminal; production: JSON for the log collector.
     const stream = config.mode === 'local' ? readableLogStream : undefined;
-    const metrics = config.metrics ? createMetrics() : undefined;
-    const app = await buildApp({ config, db, services, metrics, logger: { level: config.logLevel, stream } });
+    // Started by the first shutdown signal: /readyz sends the load balancer elsewhere.
+    const drain = createDrain();
+    const app = await buildApp({ config, db, services, metrics, drain, logger: { level: config.logLevel, stream } });
     log = (error) => app.log.error(error);
     const demo = config.seedDemoPlayer ? await seedDemoPlayer(db, services) : null;
     const owner = await services.staff.accounts.ensureFirstOwner();
     await services.games.registerProviders();
     // The jackpots' pools each get a round, and drops a crash left unpaid are paid: before the
     // first stake, then every minute.
-    const keepJackpots = () => services.jackpots.keep().catch((error: unknown) => app.log.error(error));
-    await keepJackpots();
+    await services.jackpots.keep().catch((error: unknown) => app.log.error(error));
     await app.listen({ host: config.host, port: config.port });
+    // Closing waits for the requests in flight (a seamless call's batch commits and is answered):
+    // idle keep-alive connections are closed at once (Fastify's forceCloseConnections: 'idle'),
+    // and from the drain on every answer closes its own (app.ts), so the close ends with the last.
     shutdown.onStop(() => app.close());
+    shutdown.onDrain(async () => {
+      drain.start();
+      if (config.shutdownGraceMs === 0) return;
+      say(`Draining for ${config.shutdownGraceMs / 1000} s: /readyz answers 503, requests are still served`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    });
     if (metrics && config.metrics) {
       const metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
       shutdown.onStop(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
@@ -91,7 +116,7 @@ async function main(): Promise<void> {
           {
             title: 'game studio',
             name: 'studio',
-            entry: 'apps/studio/src/main.ts',
+            folder: 'apps/studio',
             code: 'studio',
             ...config.studio,
           },
@@ -109,7 +134,7 @@ async function main(): Promise<void> {
           {
             title: 'sportsbook',
             name: 'sportsbook',
-            entry: 'apps/sportsbook/src/main.ts',
+            folder: 'apps/sportsbook',
             code: SPORTSBOOK_PROVIDER,
             ...config.sportsbook,
             env: config.sportsbook.operatorKey ? { OPERATOR_KEY: config.sportsbook.operatorKey } : {},
@@ -121,30 +146,9 @@ async function main(): Promise<void> {
         })
       : undefined;
     if (sportsbook) shutdown.onStop(() => sportsbook.stop());
-    // The catalogue is synced from each provider now and periodically; a provider that is
-    // down keeps its last catalogue and is retried.
-    shutdown.onStop(services.games.catalogue.startSync(config.gamesSyncIntervalMs));
-    // Stale payments and wagering requirements past their end expire every minute; a failed run
-    // is logged and retried on the next tick.
-    const expiry = setInterval(() => {
-      services.payments.expireStale().catch((error: unknown) => app.log.error(error));
-      services.wagering.expireDue().catch((error: unknown) => app.log.error(error));
-      void keepJackpots();
-    }, 60_000);
-    // The sandbox processors retry the callbacks the platform has not acknowledged yet.
-    const callbacks = setInterval(() => {
-      services.payments.deliverCallbacks().catch((error: unknown) => app.log.error(error));
-    }, 5_000);
-    // The cashback of a period that has ended is paid within the hour (and at start).
-    const payCashback = () => void services.cashback.payLastPeriod().catch((error: unknown) => app.log.error(error));
-    payCashback();
-    const cashback = setInterval(payCashback, 3_600_000);
-    // Accounts inactive past the terms' months are closed and paid out: at start, then hourly
-    // (decision 038); every instance runs it, and each account is closed once.
-    const closeInactive = () => void services.inactivity.run().catch((error: unknown) => app.log.error(error));
-    closeInactive();
-    const inactivity = setInterval(closeInactive, 3_600_000);
-    shutdown.onStop(() => [expiry, callbacks, cashback, inactivity].forEach(clearInterval));
+    // The background jobs, each due time run by one instance of the fleet (decision 046).
+    const jobs = createJobScheduler({ db, now: services.now, log: (error) => log(error), observe: metrics?.jobs });
+    shutdown.onStop(await jobs.start(platformJobs(config, services, db)));
 
     say(`\nThe casino is running at ${config.publicUrl}`);
     say(`API reference: ${config.publicUrl}/api/docs`);

@@ -35,7 +35,7 @@ import {
 } from './modules/protection/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createClosureService, createInactivityJob } from './modules/closure/index.js';
-import { createSeamlessService } from './modules/seamless/index.js';
+import { createSeamlessService, type SeamlessMetrics } from './modules/seamless/index.js';
 import { createSportsService, SPORTSBOOK_PROVIDER } from './modules/sports/index.js';
 import { createTradingService } from './modules/trading/index.js';
 import { createSettingsService } from './modules/settings/index.js';
@@ -48,7 +48,7 @@ import {
   type ThrottlePolicy,
 } from './modules/throttle/index.js';
 import { createUsersService } from './modules/users/index.js';
-import { createWalletService } from './modules/wallet/index.js';
+import { createWalletService, type WalletMetrics } from './modules/wallet/index.js';
 import { createWheelService } from './modules/wheel/index.js';
 
 export interface ServiceOptions {
@@ -60,6 +60,8 @@ export interface ServiceOptions {
   log?: (error: unknown) => void;
   /** Game providers; by default the studio of the configuration. */
   gameProviders?: GameProviderAdapter[];
+  /** Where the money is measured (METRICS_PORT: plugins/metrics.ts); nothing is, and nothing costs, without. */
+  metrics?: { seamless: SeamlessMetrics; wallet: WalletMetrics } | undefined;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -77,7 +79,7 @@ export function createServices(options: ServiceOptions) {
     mailboxUrl: localMailbox ? `${config.publicUrl}/dev/mailbox` : null,
     sportsbookPublicUrl: config.sportsbook.publicUrl,
   });
-  const wallet = createWalletService({ db, settings, now });
+  const wallet = createWalletService({ db, settings, now, metrics: options.metrics?.wallet });
   const users = createUsersService({ db, now, wallet, settings });
   const mail = createMailService({
     db,
@@ -116,6 +118,7 @@ export function createServices(options: ServiceOptions) {
   const seamless = createSeamlessService({
     db,
     now,
+    metrics: options.metrics?.seamless,
     wallet,
     users,
     freeSpins: createFreeSpinPort({ now }),
@@ -165,7 +168,6 @@ export function createServices(options: ServiceOptions) {
     settings,
     users,
     wallet,
-    log,
   });
   const sports = createSportsService({ seamless, settings, sportsbook: config.sportsbook, now });
   // Sportsbook trading (issue #25): the sportsbook's operator API, with the platform's key.

@@ -48,6 +48,7 @@ export async function build(options: BuildOptions = {}) {
     db: database.db,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256!',
     now: clock.now,
+    metrics: options.metrics,
     throttlePolicies: {
       ...(Object.fromEntries(Object.keys(DEFAULT_THROTTLE_POLICIES).map((action) => [action, generous])) as Record<
         ThrottleAction,

@@ -15,21 +15,32 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh, migrated and seeded database of its own for one test file. */
-export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+/** An empty database of its own (nothing migrated), as a first start finds it. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 20);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** A fresh, migrated and seeded database of its own for one test file. */
+export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+  const empty = await createEmptyDatabase();
+  const db = createDb(empty.url, 20);
   await migrateToLatest(db);
   await seedSettings(db);
   return {
     db,
-    url: url.toString(),
+    url: empty.url,
     async drop() {
       await db.destroy();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await empty.drop();
     },
   };
 }

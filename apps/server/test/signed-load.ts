@@ -142,9 +142,12 @@ export function startBetLoad(port: number, players: string[], tag: string) {
       stopped = true;
       await running;
     },
-    /** The provider retries whatever got no answer; a retry must never move money twice. */
+    /**
+     * The provider retries whatever got no answer or a 5xx (unknown, docs/seamless-wallet.md);
+     * a retry must never move money twice.
+     */
     async retryUnanswered(onPort = port) {
-      for (const call of calls.filter((c) => c.status === null))
+      for (const call of calls.filter((c) => c.status === null || c.status >= 500))
         call.status = await send(onPort, call.route, call.body);
     },
   };

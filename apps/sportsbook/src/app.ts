@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { closeConnectionsOnShutdown } from '@casino/service-kit';
+import { type ServiceMetrics, timeRequests } from '@casino/service-kit/metrics';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -18,11 +20,16 @@ export interface AppOptions {
   db: Db;
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** Prometheus metrics, when the operator asked for them (METRICS_PORT). */
+  metrics?: ServiceMetrics | undefined;
 }
 
 /** Builds the sportsbook: plugins first, then every module's routes, then the client. */
-export async function buildApp({ config, db, services, logger = false }: AppOptions) {
+export async function buildApp({ config, db, services, logger = false, metrics }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 65_536 }).withTypeProvider<ZodTypeProvider>();
+  // A signal's app.close() then ends once the requests in flight are answered (main.ts).
+  closeConnectionsOnShutdown(app);
+  if (metrics) timeRequests(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

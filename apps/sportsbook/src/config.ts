@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseEnv } from '@casino/service-kit';
+import { metricsConfig, metricsEnv, packageRootOf, parseEnv } from '@casino/service-kit';
 import { z } from 'zod';
 
-const sportsbookRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// apps/sportsbook, whether it runs its sources or its bundle (build/main.js).
+const sportsbookRoot = packageRootOf(import.meta.url);
 
 /** Every setting the sportsbook reads from the environment, validated once at start. */
 const Env = z.object({
@@ -47,6 +47,8 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   CLIENT_DIST: z.string().min(1).default(path.join(sportsbookRoot, 'dist/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Prometheus metrics at /metrics on a port of their own (none unless set), bound to METRICS_HOST. */
+  ...metricsEnv,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -75,5 +77,6 @@ function toConfig(env: z.infer<typeof Env>) {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     clientDist: path.resolve(env.CLIENT_DIST),
     logLevel: env.LOG_LEVEL,
+    metrics: metricsConfig(env),
   };
 }

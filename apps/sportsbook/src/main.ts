@@ -1,4 +1,5 @@
-import { exitOnStartFailure } from '@casino/service-kit';
+import { exitOnStartFailure, poolStats } from '@casino/service-kit';
+import { createServiceMetrics, startMetricsServer, stopMetricsServer } from '@casino/service-kit/metrics';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
@@ -19,9 +20,15 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     let log: (message: string, details?: Record<string, unknown>) => void = () => {};
     const services = createServices({ config, db, log: (message, details) => log(message, details) });
-    const app = await buildApp({ config, db, services, logger: { level: config.logLevel } });
+    // Prometheus metrics (METRICS_PORT): requests, the process, the database pool.
+    const metrics = config.metrics ? createServiceMetrics({ pool: () => poolStats(db) }) : undefined;
+    const app = await buildApp({ config, db, services, metrics, logger: { level: config.logLevel } });
     log = (message, details) => app.log.warn(details ?? {}, message);
     await app.listen({ host: config.host, port: config.port });
+    const metricsServer =
+      metrics && config.metrics
+        ? await startMetricsServer(metrics, config.metrics.host, config.metrics.port)
+        : undefined;
     app.log.info(`The sportsbook is running at ${config.publicUrl} (wallet: ${config.platformUrl})`);
     // Every loop is safe on several instances: each takes its work with SKIP LOCKED or a lease.
     const loops = startLoops(
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
       app.log.info(`${signal}: closing`);
       await services.stream.stop();
       await app.close();
+      if (metricsServer) await stopMetricsServer(metricsServer);
       await loops.stop();
       await db.destroy();
       process.exit(0);

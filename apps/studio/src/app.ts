@@ -1,4 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { closeConnectionsOnShutdown } from '@casino/service-kit';
+import { type ServiceMetrics, timeRequests } from '@casino/service-kit/metrics';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -16,11 +18,16 @@ export interface AppOptions {
   db: Db;
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** Prometheus metrics, when the operator asked for them (METRICS_PORT). */
+  metrics?: ServiceMetrics | undefined;
 }
 
 /** Builds the studio: plugins first, then every module's routes, then the game client. */
-export async function buildApp({ config, db, services, logger = false }: AppOptions) {
+export async function buildApp({ config, db, services, logger = false, metrics }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 65_536 });
+  // A signal's app.close() then ends once the requests in flight are answered (main.ts).
+  closeConnectionsOnShutdown(app);
+  if (metrics) timeRequests(app, metrics);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

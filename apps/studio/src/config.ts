@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseEnv } from '@casino/service-kit';
+import { metricsConfig, metricsEnv, packageRootOf, parseEnv } from '@casino/service-kit';
 import { z } from 'zod';
 
-const studioRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// apps/studio, whether it runs its sources or its bundle (build/main.js).
+const studioRoot = packageRootOf(import.meta.url);
 
 /** Every setting the studio reads from the environment, validated once at start. */
 const Env = z.object({
@@ -25,6 +25,8 @@ const Env = z.object({
   DATABASE_URL: z.url({ error: 'is required (a postgres:// URL of the studio’s own database)' }),
   CLIENT_DIST: z.string().min(1).default(path.join(studioRoot, 'dist/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Prometheus metrics at /metrics on a port of their own (none unless set), bound to METRICS_HOST. */
+  ...metricsEnv,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -48,5 +50,6 @@ function toConfig(env: z.infer<typeof Env>) {
     databaseUrl: env.DATABASE_URL,
     clientDist: path.resolve(env.CLIENT_DIST),
     logLevel: env.LOG_LEVEL,
+    metrics: metricsConfig(env),
   };
 }

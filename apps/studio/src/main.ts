@@ -1,4 +1,5 @@
-import { exitOnStartFailure } from '@casino/service-kit';
+import { exitOnStartFailure, poolStats } from '@casino/service-kit';
+import { createServiceMetrics, startMetricsServer, stopMetricsServer } from '@casino/service-kit/metrics';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
@@ -18,9 +19,15 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     let log: (message: string, details?: Record<string, unknown>) => void = () => {};
     const services = createServices({ config, db, log: (message, details) => log(message, details) });
-    const app = await buildApp({ config, db, services, logger: { level: config.logLevel } });
+    // Prometheus metrics (METRICS_PORT): requests, the process, the database pool.
+    const metrics = config.metrics ? createServiceMetrics({ pool: () => poolStats(db) }) : undefined;
+    const app = await buildApp({ config, db, services, metrics, logger: { level: config.logLevel } });
     log = (message, details) => app.log.warn(details ?? {}, message);
     await app.listen({ host: config.host, port: config.port });
+    const metricsServer =
+      metrics && config.metrics
+        ? await startMetricsServer(metrics, config.metrics.host, config.metrics.port)
+        : undefined;
 
     let running: Promise<unknown> = Promise.resolve();
     const retry = setInterval(() => {
@@ -47,6 +54,7 @@ async function main(): Promise<void> {
       clearInterval(retry);
       clearInterval(liveClock);
       await app.close();
+      if (metricsServer) await stopMetricsServer(metricsServer);
       await running;
       await db.destroy();
       process.exit(0);

@@ -4,13 +4,20 @@
 // E2E_DATABASE_URL's server when that is set. Stops it (and the database) on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// The compiled platform, as `npm start` runs it (`npm run test:e2e` builds it first): it starts
+// the compiled studio and sportsbook, so the journeys prove the bundles too.
+const entry = path.join(root, 'apps/server/build/main.js');
+if (!existsSync(entry)) {
+  process.stderr.write(`${entry} is missing: run \`npm run build\` first.\n`);
+  process.exit(1);
+}
 const port = process.env.E2E_PORT ?? '8181';
 const env = {
   ...process.env,
@@ -76,7 +83,7 @@ writeFileSync(
 );
 const removeState = () => rmSync(stateFile, { force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--max-semi-space-size=64', entry], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'not_found',
   'too_many_requests',
   'internal_error',
+  // the database cannot be reached for now (issue #27): 503 with Retry-After, try again
+  'service_unavailable',
   // the web client's own, for a request that never got an answer
   'network_error',
   'timeout',

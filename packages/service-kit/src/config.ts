@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class ConfigError extends Error {}
 
@@ -19,3 +19,16 @@ export function parseEnv<Schema extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * A server's Prometheus metrics (`@casino/service-kit/metrics`), as every server reads them:
+ * METRICS_PORT, none unless set, and METRICS_HOST, loopback unless set.
+ */
+export const metricsEnv = {
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+};
+
+/** Where `/metrics` is served, or null when METRICS_PORT is not set (then nothing is measured). */
+export const metricsConfig = (env: { METRICS_PORT?: number | undefined; METRICS_HOST: string }) =>
+  env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT };

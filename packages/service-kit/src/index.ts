@@ -2,7 +2,17 @@
  * What the provider servers (the game studio, the sportsbook) share, and the platform where
  * it fits: their database pool, their environment parsing, their start-failure message.
  */
-export { createPostgresDb } from './postgres.js';
-export { ConfigError, parseEnv } from './config.js';
+export {
+  createPostgresDb,
+  ignoreErrorsOfLentClients,
+  POOL_TIMEOUTS,
+  poolStats,
+  type PoolStats,
+  statsOf,
+} from './postgres.js';
+export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from './postgres-errors.js';
+export { ConfigError, metricsConfig, metricsEnv, parseEnv } from './config.js';
 export { exitOnStartFailure, startFailureMessage } from './start.js';
+export { closeConnectionsOnShutdown } from './shutdown.js';
+export { packageRootOf } from './package-root.js';
 export { isPlatformProof, PLATFORM_PROOF_HEADER, platformProof } from './platform-proof.js';

@@ -92,6 +92,36 @@ it('runs a deadlock victim again instead of failing it', async () => {
   expect(await committed(['c1'])).toEqual(['c1']);
 });
 
+it('rejects the rest of a failed batch at once when its first job alone finds the database unreachable', async () => {
+  const seen: string[][] = [];
+  // The jobs that meet a database out of reach, as a refused connection.
+  const unreachable = new Set(['d1', 'd2', 'd3']);
+  const batches = batchesOf(async (tx, jobs, commitAfter) => {
+    if (jobs.some((job) => unreachable.has(job.id))) {
+      seen.push(jobs.map((job) => job.id));
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    }
+    return inserting()(tx, jobs, commitAfter);
+  });
+  const gate = deferred();
+  const opener = batches.run({ id: 'd0', gate: gate.promise });
+  const settled = Promise.allSettled(['d1', 'd2', 'd3'].map((id) => batches.run({ id })));
+  gate.release();
+  await opener;
+  const results = await settled;
+  // Each caller gets the connection's failure (a retry later, not a verdict), and no job but
+  // the first waited for a connection attempt of its own.
+  expect(results.map((result) => result.status === 'rejected' && (result.reason as { code?: string }).code)).toEqual([
+    'ECONNREFUSED',
+    'ECONNREFUSED',
+    'ECONNREFUSED',
+  ]);
+  expect(seen).toEqual([['d1', 'd2', 'd3'], ['d1']]);
+  unreachable.clear();
+  expect(await batches.run({ id: 'd1' })).toBe('d1');
+  expect(await committed(['d0', 'd1', 'd2'])).toEqual(['d0', 'd1']);
+});
+
 it('starts the next batch while the one before commits, and settles each after its own COMMIT', async () => {
   // A deferred trigger makes the COMMIT of a 'slow-' row take 300 ms.
   await sql`CREATE FUNCTION bc_slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$

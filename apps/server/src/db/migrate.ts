@@ -1,4 +1,5 @@
-import { type Migration, Migrator } from 'kysely';
+import type { AppMigrations } from '@casino/service-kit/backup';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as accounts from './migrations/0001_accounts.js';
 import * as ledger from './migrations/0002_ledger.js';
@@ -38,6 +39,7 @@ import * as playerNotes from './migrations/0035_player_notes.js';
 import * as agentCommissions from './migrations/0036_agent_commissions.js';
 import * as lobbySettings from './migrations/0037_lobby_settings.js';
 import * as agentCommissionPayments from './migrations/0038_agent_commission_payments.js';
+import * as jobs from './migrations/0039_jobs.js';
 
 /** Migrations in order; listed explicitly so a bundle or a test never misses one. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +81,14 @@ const migrations: Record<string, Migration> = {
   '0036_agent_commissions': agentCommissions,
   '0037_lobby_settings': lobbySettings,
   '0038_agent_commission_payments': agentCommissionPayments,
+  '0039_jobs': jobs,
+};
+
+/** The migrations with the migrator's own tables (Kysely's defaults), for the backup's restore (decision 048). */
+export const platformMigrations: AppMigrations = {
+  migrations,
+  migrationTableName: DEFAULT_MIGRATION_TABLE,
+  migrationLockTableName: DEFAULT_MIGRATION_LOCK_TABLE,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -56,6 +56,7 @@ import type {
 } from './schema/content.js';
 import type { AuditLogTable, PlayerNotesTable, StaffTotpTable } from './schema/staff.js';
 import type { AgentCommissionPaymentsTable, AgentCommissionRatesTable } from './schema/agents.js';
+import type { JobRunsTable, JobScheduleTable } from './schema/jobs.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/wallet.js';
@@ -127,4 +128,6 @@ export interface Database {
   player_notes: PlayerNotesTable;
   agent_commission_rates: AgentCommissionRatesTable;
   agent_commission_payments: AgentCommissionPaymentsTable;
+  job_schedule: JobScheduleTable;
+  job_runs: JobRunsTable;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { packageRootOf } from '@casino/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,8 +11,8 @@ const SKINS = '/skins/';
 /** Where the staff console (apps/backoffice) is served: its own build, its own client router. */
 const BACKOFFICE = '/backoffice/';
 
-/** The console's build in this repository (`npm run build` writes it). */
-export const BACKOFFICE_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../backoffice/dist');
+/** The console's build in this repository (`npm run build` writes it), beside the server's folder. */
+export const BACKOFFICE_DIST = path.resolve(packageRootOf(import.meta.url), '../backoffice/dist');
 
 /**
  * Vite fingerprints assets, so they never change; the shipped banners change only with a release

@@ -1,3 +1,4 @@
+import type { AppMigrations } from '@casino/service-kit/backup';
 import { type Migration, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as sportsbook from './migrations/0001_sportsbook.js';
@@ -9,13 +10,20 @@ const migrations: Record<string, Migration> = {
   '0002_accepted_tickets': acceptedTickets,
 };
 
+/** The migrations with the migrator's own tables; the platform's restore runs them too (decision 048). */
+export const sportsbookMigrations: AppMigrations = {
+  migrations,
+  migrationTableName: 'sportsbook_migrations',
+  migrationLockTableName: 'sportsbook_migrations_lock',
+};
+
 /** Brings the sportsbook's schema up to date; safe on every start. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableName: 'sportsbook_migrations',
-    migrationLockTableName: 'sportsbook_migrations_lock',
+    migrationTableName: sportsbookMigrations.migrationTableName,
+    migrationLockTableName: sportsbookMigrations.migrationLockTableName,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -1,3 +1,4 @@
+import type { AppMigrations } from '@casino/service-kit/backup';
 import { type Migration, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as studio from './migrations/0001_studio.js';
@@ -13,14 +14,23 @@ const migrations: Record<string, Migration> = {
   '0004_round_stakes': roundStakes,
 };
 
+/**
+ * The migrations with the migrator's own bookkeeping tables (the studio may share a PostgreSQL
+ * database with nothing, but be explicit); the platform's restore runs them too (decision 048).
+ */
+export const studioMigrations: AppMigrations = {
+  migrations,
+  migrationTableName: 'studio_migrations',
+  migrationLockTableName: 'studio_migrations_lock',
+};
+
 /** Brings the studio's schema up to date; safe on every start. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Its own bookkeeping tables: the studio may share a PostgreSQL database with nothing, but be explicit.
-    migrationTableName: 'studio_migrations',
-    migrationLockTableName: 'studio_migrations_lock',
+    migrationTableName: studioMigrations.migrationTableName,
+    migrationLockTableName: studioMigrations.migrationLockTableName,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -1,12 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ARTICLE_KINDS, type ArticleKind, LOCALES, type Locale, PROMOTION_TYPES } from '@casino/contracts';
+import { packageRootOf } from '@casino/service-kit';
 import { z } from 'zod';
 import { parseArticle } from './content.rules.js';
 
-/** The content shipped with the platform, next to this file (the server runs its sources with tsx). */
-export const SHIPPED_DIR = fileURLToPath(new URL('./shipped/', import.meta.url));
+/**
+ * The content shipped with the platform, next to this file: found from the server's folder,
+ * so that its bundle (build/main.js) reads the same files as its sources do.
+ */
+export const SHIPPED_DIR = path.join(packageRootOf(import.meta.url), 'src/modules/content/shipped');
 
 const texts = <T extends z.ZodType>(text: T) => z.partialRecord(z.enum(LOCALES), text);
 

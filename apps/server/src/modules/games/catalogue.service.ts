@@ -19,8 +19,6 @@ import { type GameProviderAdapter, ProviderUnavailableError } from './providers/
 
 /** Most-played games are counted over this window for the top list. */
 const TOP_WINDOW_MS = 30 * 24 * 3_600_000;
-/** After a failed sync the next try comes sooner than the regular interval, up to it. */
-const RETRY_MIN_MS = 5_000;
 
 export interface CatalogueDeps {
   db: Db;
@@ -28,7 +26,6 @@ export interface CatalogueDeps {
   adapters: Map<string, GameProviderAdapter>;
   /** Counts of rounds per game since a time (the seamless module's view). */
   mostPlayedGames: (since: Date, limit: number) => Promise<{ provider: string; gameId: string; rounds: number }[]>;
-  log: (error: unknown) => void;
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
@@ -89,38 +86,9 @@ export function createCatalogue(deps: CatalogueDeps) {
     adapterOf,
     syncProvider,
 
-    /**
-     * Syncs every provider now and then every `intervalMs`; a provider that is down is
-     * retried sooner (doubling from 5 s up to the interval). Returns a stop function.
-     */
-    startSync(intervalMs: number): () => void {
-      const timers = new Map<string, NodeJS.Timeout>();
-      let stopped = false;
-      for (const code of deps.adapters.keys()) {
-        let retry = RETRY_MIN_MS;
-        const run = async () => {
-          let delay = intervalMs;
-          try {
-            const result = await syncProvider(code);
-            if (result.ok) retry = RETRY_MIN_MS;
-            else {
-              deps.log(new Error(`${result.error}; retrying in ${retry / 1000} s`));
-              delay = retry;
-              retry = Math.min(retry * 2, intervalMs);
-            }
-          } catch (error) {
-            deps.log(error);
-            delay = retry;
-            retry = Math.min(retry * 2, intervalMs);
-          }
-          if (!stopped) timers.set(code, setTimeout(() => void run(), delay).unref());
-        };
-        void run();
-      }
-      return () => {
-        stopped = true;
-        for (const timer of timers.values()) clearTimeout(timer);
-      };
+    /** The providers whose catalogues are synced (the platform's jobs sync each). */
+    providerCodes(): string[] {
+      return [...deps.adapters.keys()];
     },
 
     /** A provider's visible games, a page at a time (SPEC.md §7 per-provider game list). */

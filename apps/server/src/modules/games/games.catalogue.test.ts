@@ -1,7 +1,9 @@
 import type { GameListPage, GameRowResponse, HiddenGames, Producer, StaffCatalogue } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError } from '../../../test/api.js';
 import { type GamesWorld, setUpGames, STUDIO_GAMES } from '../../../test/games.js';
+import { createJobScheduler } from '../../jobs/job-scheduler.js';
+import { platformJobs } from '../../jobs/platform-jobs.js';
 
 let w: GamesWorld;
 beforeAll(async () => {
@@ -96,22 +98,28 @@ describe('catalogue sync from the studio', () => {
     expect(ids(await list())).toContain('neon-nights');
   });
 
-  it('retries a studio that is down sooner than the regular interval', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('retries a studio that is down sooner than the regular interval (the platform job)', async () => {
+    const jobs = createJobScheduler({ db: w.t.db, now: w.t.clock.now, log: () => {} });
+    const sync = platformJobs({ gamesSyncIntervalMs: 3_600_000 }, w.t.services, w.t.db).find(
+      (job) => job.name === 'games.catalogue.studio',
+    )!;
     try {
       w.studio.state.status = 500;
       const before = w.studio.state.requests;
-      const stop = w.t.services.games.catalogue.startSync(3_600_000);
-      await vi.waitFor(() => expect(w.studio.state.requests).toBe(before + 1));
+      await w.t.db.deleteFrom('job_schedule').where('job', '=', sync.name).execute();
+      const stop = await jobs.start([sync]);
+      await stop(); // its start ran the first sync, which failed
+      expect(w.studio.state.requests).toBe(before + 1);
       w.studio.state.status = 200;
-      await vi.advanceTimersByTimeAsync(5_000);
-      await vi.waitFor(() => expect(w.studio.state.requests).toBe(before + 2));
-      // Back to the regular interval: nothing within the next minute.
-      await vi.advanceTimersByTimeAsync(60_000);
+      w.t.clock.advance(4_000);
+      expect(await jobs.runIfDue(sync)).toBe(false);
+      w.t.clock.advance(1_000);
+      expect(await jobs.runIfDue(sync)).toBe(true);
       expect(w.studio.state.requests).toBe(before + 2);
-      stop();
+      // Back to the regular interval: nothing within the next minute.
+      w.t.clock.advance(60_000);
+      expect(await jobs.runIfDue(sync)).toBe(false);
     } finally {
-      vi.useRealTimers();
       w.studio.state.status = 200;
     }
   });

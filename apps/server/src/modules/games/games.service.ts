@@ -34,7 +34,6 @@ export function createGamesService(deps: {
   settings: SettingsService;
   users: UsersService;
   wallet: WalletService;
-  log?: (error: unknown) => void;
 }) {
   const adapters = new Map(deps.adapters.map((adapter) => [adapter.code, adapter]));
   const catalogue = createCatalogue({
@@ -42,7 +41,6 @@ export function createGamesService(deps: {
     now: deps.now,
     adapters,
     mostPlayedGames: deps.seamless.mostPlayedGames,
-    log: deps.log ?? (() => {}),
   });
   const freeSpins = createFreeSpins({ db: deps.db, now: deps.now, users: deps.users, catalogue });
   const sessions = createGameSessions({ ...deps, catalogue, freeSpins });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../test/build.js';
 import { createDb } from '../../db/database.js';
+import { createDrain } from './health.drain.js';
 import { healthRoutes } from './health.routes.js';
 
 let t: TestApp;
@@ -39,6 +40,23 @@ describe('liveness and readiness', () => {
       );
     }
     expect((await get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('says draining from the shutdown signal on, while it still answers', async () => {
+    const drain = createDrain();
+    const app = Fastify();
+    await app.register(healthRoutes, { db: t.db, drain });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      drain.start();
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ status: 'not_ready', failed: ['draining'] });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('is alive but not ready when the database does not answer', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { pendingMigrations } from '../../db/migrate.js';
+import { createDrain, type Drain } from './health.drain.js';
 
 /** How long readiness waits for the database before it says it is not reachable. */
 const DATABASE_CHECK_MS = 2_000;
@@ -22,11 +23,13 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * should be sent requests: the database answers, every migration this code knows has run, and
  * the instance is not closing. Not ready is a 503 naming what failed.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  let draining = false;
-  // app.close() on a signal: from here on the balancer is told to send requests elsewhere.
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; drain?: Drain }> = async (
+  app,
+  { db, drain = createDrain() },
+) => {
+  // A signal starts the drain (main.ts); app.close() without one (a test, a failed start) too.
   app.addHook('preClose', async () => {
-    draining = true;
+    drain.start();
   });
   const tags = ['health'];
 
@@ -34,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get('/readyz', { schema: { tags } }, async (_request, reply) => {
     const failed: Check[] = [];
-    if (draining) failed.push('draining');
+    if (drain.draining) failed.push('draining');
     try {
       await within(DATABASE_CHECK_MS, sql`select 1`.execute(db));
       if ((await within(DATABASE_CHECK_MS, pendingMigrations(db))).length > 0) failed.push('migrations');

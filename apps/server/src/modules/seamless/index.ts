@@ -8,3 +8,4 @@ export { signSeamless } from './seamless.signature.js';
 export type { StakedGame, WagerBook, WageringPort } from './seamless.wagering.js';
 export type { JackpotBook, JackpotPort, JackpotStake } from './seamless.jackpots.js';
 export type { PlayLimitBook, PlayLimitPort } from './seamless.play-limits.js';
+export type { SeamlessMetrics } from './seamless.metrics.js';

@@ -39,6 +39,18 @@ const MESSAGES: Record<SeamlessErrorCode, string> = {
   free_bet_unavailable: "The free bet is used, expired, or not this player's for this provider.",
 };
 
+// The answers given again to a retry, told apart without changing what the provider reads.
+const replays = new WeakSet<Answer>();
+
+/** A stored answer given again to a retry of its transaction: nothing moved this time. */
+export function replay(answer: Answer): Answer {
+  replays.add(answer);
+  return answer;
+}
+
+/** Whether `answer` is a stored one given again (the metrics count it apart from the first). */
+export const isReplay = (answer: Answer) => replays.has(answer);
+
 export function refusal(code: SeamlessErrorCode, status = 400, balances?: PlayerBalances): Answer {
   const body: SeamlessErrorResponse = { code, message: MESSAGES[code] };
   if (balances)

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/database.js';
 import type { CommitAfter } from '../../db/locked-transaction.js';
 import { writeParts } from '../../db/statement-parts.js';
-import { type Answer, refusal } from './seamless.answers.js';
+import { type Answer, refusal, replay } from './seamless.answers.js';
 import { type BatchDeps, readState, type State } from './seamless.batch-state.js';
 import { betIdOf, type Call, fingerprintOf, pair, settlementKey, userIdOf } from './seamless.call.js';
 import { decide, type Decision, refusalOf } from './seamless.decide.js';
@@ -121,7 +121,7 @@ export async function runCalls(deps: BatchDeps, tx: Tx, calls: Call[], commitAft
     const known = state.transactions.get(pair(call.provider, call.request.transaction_id));
     if (known) {
       return known.fingerprint === fingerprint
-        ? { status: known.status_code, body: known.response as Answer['body'] }
+        ? replay({ status: known.status_code, body: known.response as Answer['body'] })
         : refusal('transaction_conflict', 409);
     }
     const player = state.playerOf(call);

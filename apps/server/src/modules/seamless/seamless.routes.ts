@@ -11,6 +11,7 @@ import {
   SeamlessWinRequest,
   toMinor,
 } from '@casino/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '@casino/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../lib/app-error.js';
@@ -27,7 +28,11 @@ declare module 'fastify' {
   }
 }
 
-const send = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).send(answer.body);
+function send(reply: FastifyReply, answer: Answer) {
+  // A refusal's code, for the metrics' errors by code (as the errors plugin marks the site's).
+  if (answer.status >= 400) reply.request.errorCode = String((answer.body as { code?: unknown }).code ?? 'refused');
+  return reply.status(answer.status).send(answer.body);
+}
 
 /**
  * The provider-facing API. Encapsulated: its raw-body JSON parser, signature check and
@@ -71,7 +76,18 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
     // A body that fails its schema, is not JSON, or is over the size limit (413).
     const status = error instanceof FieldValidationError ? 400 : (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) return send(reply, refusal('invalid_request', status));
+    if (isDatabaseUnreachable(error)) {
+      // The outcome is unknown (a batch's COMMIT may have happened): a 5xx, which the protocol
+      // says to retry with the same transaction id; the retry gets the first answer if it did.
+      request.log.warn({ err: error }, 'seamless wallet: database unreachable');
+      request.errorCode = 'service_unavailable';
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        code: 'service_unavailable',
+        message: 'The wallet is temporarily unavailable; retry with the same transaction id.',
+      });
+    }
     request.log.error({ err: error }, 'seamless wallet error');
+    request.errorCode = 'internal_error';
     return reply
       .status(500)
       .send({ code: 'internal_error', message: 'Internal error; retry with the same transaction id.' });

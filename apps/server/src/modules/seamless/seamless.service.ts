@@ -9,6 +9,7 @@ import { type Call, locksOf, runCalls } from './seamless.batch.js';
 import { createFreeBetPort, type FreeBetPort, type GrantFreeBet, grantFreeBet } from './seamless.free-bets.js';
 import type { FreeSpinPort } from './seamless.free-spins.js';
 import type { JackpotPort } from './seamless.jackpots.js';
+import { countCalls, type SeamlessMetrics } from './seamless.metrics.js';
 import type { PlayLimitPort } from './seamless.play-limits.js';
 import type { WageringPort } from './seamless.wagering.js';
 import { createSeamlessHistory } from './seamless.history.js';
@@ -53,6 +54,8 @@ export function createSeamlessService(deps: {
    * them the configured secret, and the console does not rotate them.
    */
   secretsFromConfiguration?: readonly string[];
+  /** The batches and the money calls, counted (the platform's Prometheus metrics, when configured). */
+  metrics?: SeamlessMetrics | undefined;
 }) {
   const freeBets = deps.freeBets ?? createFreeBetPort({ now: deps.now });
   const providers = new Map<string, { row: repo.ProviderRow; until: number }>();
@@ -64,8 +67,9 @@ export function createSeamlessService(deps: {
   const batches = createBatchCommit<Call, Answer>(
     deps.db,
     (tx, calls, commitAfter) => runCalls({ ...deps, freeBets, launched }, tx, calls, commitAfter),
-    { locksOf },
+    { locksOf, observer: deps.metrics },
   );
+  const call = countCalls(deps.metrics, (job) => batches.run(job));
 
   async function playerOf(provider: string, playerId: string) {
     const userId = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
@@ -143,23 +147,23 @@ export function createSeamlessService(deps: {
     },
 
     /** A stake. Refused on a closed round, after its player's early rollback, or outside the limits or balance. */
-    bet: (provider: string, request: BetRequest) => batches.run({ kind: 'bet', provider, request }),
+    bet: (provider: string, request: BetRequest) => call({ kind: 'bet', provider, request }),
 
     /** A win on an accepted bet of the same player, paid back in the proportions the bet was paid. */
-    win: (provider: string, request: WinRequest) => batches.run({ kind: 'win', provider, request }),
+    win: (provider: string, request: WinRequest) => call({ kind: 'win', provider, request }),
 
     /**
      * Refunds a bet of the same player exactly as it was paid. A rollback that arrives before
      * its bet is kept for the player it names, whose late bet is then refused; a second
      * rollback of one bet moves nothing; another player's bet is refused as not found.
      */
-    rollback: (provider: string, request: RollbackRequest) => batches.run({ kind: 'rollback', provider, request }),
+    rollback: (provider: string, request: RollbackRequest) => call({ kind: 'rollback', provider, request }),
 
     /**
      * Takes back part of what a bet's wins paid (decision 027): at most what they credited less
      * earlier corrections, and only what the balance holds; the answer says what was taken.
      */
-    correct: (provider: string, request: CorrectRequest) => batches.run({ kind: 'correct', provider, request }),
+    correct: (provider: string, request: CorrectRequest) => call({ kind: 'correct', provider, request }),
 
     /** Grants a player a free bet for one provider (amount in minor units of the player's currency). */
     grantFreeBet: (request: GrantFreeBet, db?: Executor) => grantFreeBet(deps, request, db),

@@ -6,3 +6,4 @@ export { fromDefaultCurrency, limitsFor, type Limits, perCurrencyAmount } from '
 export { reconcile, type ReconcileReport } from './wallet.reconcile.js';
 export { type BonusKind, createWalletService, type PlayerBalances, type WalletService } from './wallet.service.js';
 export type { PoolContribution, PoolRow } from './wallet.pools.js';
+export type { WalletMetrics } from './wallet.metrics.js';

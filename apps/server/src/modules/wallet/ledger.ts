@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { sha256 } from '../../lib/crypto.js';
 import * as repo from './wallet.repository.js';
 import type { AccountRow, SystemAccountKind, UserAccountKind } from './wallet.repository.js';
+import type { WalletMetrics } from './wallet.metrics.js';
 
 export type AccountRef = { userId: number; kind: UserAccountKind } | { system: SystemAccountKind; ref?: string };
 
@@ -51,7 +52,7 @@ export type Ledger = ReturnType<typeof createLedger>;
 /** What an operation's idempotency key is checked against: a retry must ask for the same thing. */
 export const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
 
-export function createLedger(db: Db) {
+export function createLedger(db: Db, metrics?: WalletMetrics) {
   // System accounts never change once committed, so their rows are remembered. One that a
   // transaction creates is not: the transaction (a whole batch of provider calls, decision
   // 012) may still roll back; the next use finds it again by its key.
@@ -153,6 +154,9 @@ export function createLedger(db: Db) {
   return {
     /** The system account of (kind, ref, currency), created on first use; remembered once committed. */
     systemAccount,
+
+    /** Where the operations' outcomes are counted (runOperation, bonus grants), when the platform is measured. */
+    metrics,
 
     /**
      * Runs one idempotent operation in a transaction (its own, or the caller's). The first request with a key does

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { type BonusGrantRow, insertBonusGrants, lockAccountsOf } from './bonus-grants.repository.js';
 import { fingerprintOf, type Ledger } from './ledger.js';
+import { failureOutcome } from './wallet.metrics.js';
 import type { BonusKind } from './wallet.service.js';
 
 /** One player's grant of a batch: the same request as one `grantBonus` call (to the bonus balance). */
@@ -77,7 +78,21 @@ export function createBonusGrants(deps: { db: Db; ledger: Ledger }) {
         const claimed = new Set(await insertBonusGrants(tx, kind, rows));
         return { granted: claimed.size, skipped: grants.filter((grant) => !claimed.has(grant.key)).map((g) => g.key) };
       };
-      return tx ? grantIn(tx) : deps.db.transaction().execute(grantIn);
+      const metrics = deps.ledger.metrics;
+      const granting = tx ? grantIn(tx) : deps.db.transaction().execute(grantIn);
+      if (!metrics) return granting;
+      // Each grant is an operation of `kind`: a key already taken is a replay, as in runOperation.
+      return granting.then(
+        (done) => {
+          metrics.operation(kind, 'ok', done.granted);
+          if (done.skipped.length > 0) metrics.operation(kind, 'replayed', done.skipped.length);
+          return done;
+        },
+        (error: unknown) => {
+          metrics.operation(kind, failureOutcome(error), grants.length);
+          throw error;
+        },
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/index.js';
 import { createLedger } from './ledger.js';
+import type { WalletMetrics } from './wallet.metrics.js';
 import { createAgentCommissionCredits } from './wallet.agent-commission.js';
 import { createBonusGrants } from './wallet.bonus-grants.js';
 import { createGameMoney } from './wallet.games.js';
@@ -35,8 +36,14 @@ export interface KeyedRequest {
 export type BonusKind = Exclude<BonusType, 'TransferBonusesToBalance'>;
 
 /** The wallet is the only writer of balances; other modules ask it. */
-export function createWalletService(deps: { db: Db; settings: SettingsService; now: () => Date }) {
-  const ledger = createLedger(deps.db);
+export function createWalletService(deps: {
+  db: Db;
+  settings: SettingsService;
+  now: () => Date;
+  /** Counts the operations by kind and outcome (the platform's Prometheus metrics, when configured). */
+  metrics?: WalletMetrics | undefined;
+}) {
+  const ledger = createLedger(deps.db, deps.metrics);
 
   function positive(amount: number) {
     if (!Number.isSafeInteger(amount) || amount <= 0)
