@@ -9,7 +9,6 @@
 // Env: as bench/wallet (BENCH_DATABASE_URL / TEST_DATABASE_URL, BENCH_SECONDS, BENCH_WARMUP_SECONDS).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -20,29 +19,13 @@ import { freshDatabase, seedPlayers } from './wallet.setup.mjs';
 
 const MAX_COST = 0.15;
 
-const isFree = (port) =>
-  new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-/** A base port whose load balancer (base..base+2) and instances (base+10..base+30) are free. */
-async function freeBlock() {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
-    const ports = [0, 1, 2, 10, 11, 12, 20, 21, 30].map((offset) => base + offset);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-}
-
 /** The spread load through the load balancer of a fleet with `platforms` platform instances. */
-async function runFleet(root, startFleet, platforms) {
+async function runFleet(root, { startFleet, freeFleetPort }, platforms) {
   const { seconds, warmupSeconds } = loadSeconds();
   const database = await freshDatabase(root);
   let fleet;
   try {
-    const port = await freeBlock();
+    const port = await freeFleetPort();
     fleet = await startFleet({
       env: {
         ...process.env,
@@ -100,9 +83,9 @@ async function runFleet(root, startFleet, platforms) {
 }
 
 /** The reference: the load through HAProxy to `servers` signature-checking floor servers. */
-async function runFloor(root, startHaproxy, servers) {
+async function runFloor(root, { startHaproxy, freeFleetPort }, servers) {
   const { seconds, warmupSeconds } = loadSeconds();
-  const port = await freeBlock();
+  const port = await freeFleetPort();
   const floors = Array.from({ length: servers }, (_, i) =>
     fork(path.join(root, 'bench/wallet.floor.mjs'), {
       env: { ...process.env, PORT: String(port + 10 + i), FLOOR_SECRET: SECRET },
@@ -136,12 +119,13 @@ async function runFloor(root, startHaproxy, servers) {
 const costOf = (one, three) => Math.round((1 - three.opsPerSec / one.opsPerSec) * 1000) / 1000;
 
 export async function benchFleet(root) {
-  const { startFleet } = await tsImport(path.join(root, 'apps/server/src/fleet/fleet.ts'), import.meta.url);
-  const { startHaproxy } = await tsImport(path.join(root, 'apps/server/src/fleet/haproxy.ts'), import.meta.url);
-  const one = await runFleet(root, startFleet, 1);
-  const three = await runFleet(root, startFleet, 3);
-  const floorOne = await runFloor(root, startHaproxy, 1);
-  const floorThree = await runFloor(root, startHaproxy, 3);
+  const fleet = await tsImport(path.join(root, 'apps/server/src/fleet/fleet.ts'), import.meta.url);
+  const haproxy = await tsImport(path.join(root, 'apps/server/src/fleet/haproxy.ts'), import.meta.url);
+  const tools = { ...fleet, ...haproxy };
+  const one = await runFleet(root, tools, 1);
+  const three = await runFleet(root, tools, 3);
+  const floorOne = await runFloor(root, tools, 1);
+  const floorThree = await runFloor(root, tools, 3);
   const cost = costOf(one, three);
   return {
     concurrency: CONCURRENCY,

@@ -1,9 +1,8 @@
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/database.js';
-import { type Fleet, startFleet } from '../src/fleet/fleet.js';
+import { type Fleet, freeFleetPort, startFleet } from '../src/fleet/fleet.js';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { createServices, type Services } from '../src/services.js';
 import { createEmptyDatabase } from './database.js';
@@ -23,22 +22,6 @@ let db: Db;
 let services: Services;
 const output: string[] = [];
 
-const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-/** A base port whose load balancer (base..base+2) and instances (base+10..base+30) are free. */
-async function freeBlock(): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
-    const ports = [0, 1, 2, 10, 11, 12, 20, 21, 30].map((offset) => base + offset);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-}
-
 beforeAll(async () => {
   empty = await createEmptyDatabase();
   fleet = await startFleet({
@@ -52,7 +35,7 @@ beforeAll(async () => {
       RATE_LIMIT_PROVIDER_PER_MINUTE: '1000000000',
     },
     host: '127.0.0.1',
-    port: await freeBlock(),
+    port: await freeFleetPort(),
     platforms: 3,
     studios: 2,
     log: (line) => output.push(line),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
@@ -241,3 +242,22 @@ export async function startFleet(options: FleetOptions) {
 export type Fleet = Awaited<ReturnType<typeof startFleet>>;
 
 const range = (count: number, from: number) => Array.from({ length: count }, (_, i) => from + i);
+
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A base port for a fleet of at most 9 instances of each kind (tests, benches): its load
+ * balancer's (base..base+2) and its instances' ports (base+10..base+39) are free.
+ */
+export async function freeFleetPort(): Promise<number> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
+    const ports = [...range(3, base), ...range(30, base + 10)];
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+}
