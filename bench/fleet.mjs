@@ -119,9 +119,8 @@ async function runFloor(root, { startHaproxy, freeFleetPort }, servers) {
 const costOf = (one, three) => Math.round((1 - three.opsPerSec / one.opsPerSec) * 1000) / 1000;
 
 export async function benchFleet(root) {
-  const fleet = await tsImport(path.join(root, 'apps/server/src/fleet/fleet.ts'), import.meta.url);
-  const haproxy = await tsImport(path.join(root, 'apps/server/src/fleet/haproxy.ts'), import.meta.url);
-  const tools = { ...fleet, ...haproxy };
+  const load = (file) => tsImport(path.join(root, 'apps/server/src/fleet', file), import.meta.url);
+  const tools = { ...(await load('fleet.ts')), ...(await load('fleet.ports.ts')), ...(await load('haproxy.ts')) };
   const one = await runFleet(root, tools, 1);
   const three = await runFleet(root, tools, 3);
   const floorOne = await runFloor(root, tools, 1);

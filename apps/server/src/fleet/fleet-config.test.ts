@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoRoot } from '../local-provider.js';
-import { platformEnv, providerEnv } from './fleet.js';
+import { platformEnv, providerEnv } from './fleet.env.js';
 import { HAPROXY, haproxyConfig } from './haproxy.js';
 
 /** HAProxy's own check of a configuration file (`haproxy -c`). */

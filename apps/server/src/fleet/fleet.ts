@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { nodeArgsOf, providerDatabaseUrl, repoRoot } from '../local-provider.js';
 import { SPORTSBOOK_PROVIDER } from '../modules/sports/index.js';
+import { platformEnv, providerEnv } from './fleet.env.js';
+import { range } from './fleet.ports.js';
 import { startHaproxy } from './haproxy.js';
 
 export interface FleetOptions {
@@ -30,52 +30,6 @@ export interface Instance {
   name: string;
   port: number;
   process: ChildProcess;
-}
-
-/** The load balancer's ports: the site, the studio, the sportsbook. */
-interface Ports {
-  platform: number;
-  studio: number;
-  sportsbook: number;
-}
-
-/**
- * A platform instance's configuration: the shared one, with the providers reached through the
- * load balancer and not started by the platform (compose.yaml sets the same variables).
- */
-export function platformEnv(env: NodeJS.ProcessEnv, lb: Ports): NodeJS.ProcessEnv {
-  return {
-    ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${lb.platform}`,
-    STUDIO_URL: `http://127.0.0.1:${lb.studio}`,
-    STUDIO_PUBLIC_URL: env.STUDIO_PUBLIC_URL ?? `http://localhost:${lb.studio}`,
-    SPORTSBOOK_URL: `http://127.0.0.1:${lb.sportsbook}`,
-    SPORTSBOOK_PUBLIC_URL: env.SPORTSBOOK_PUBLIC_URL ?? `http://localhost:${lb.sportsbook}`,
-    SPORTSBOOK_OPERATOR_KEY: env.SPORTSBOOK_OPERATOR_KEY ?? randomBytes(24).toString('hex'),
-    START_STUDIO: 'false',
-    START_SPORTSBOOK: 'false',
-    // The instances see the load balancer's address; X-Forwarded-For names the client.
-    TRUST_PROXY: 'true',
-  };
-}
-
-/** A provider instance's own configuration (the studio's, the sportsbook's; compose.yaml sets the same). */
-export function providerEnv(provider: {
-  code: string;
-  database: string;
-  publicUrl: string;
-  secret: string;
-  platformPort: number;
-  platformPublicUrl: string;
-}): NodeJS.ProcessEnv {
-  return {
-    DATABASE_URL: provider.database,
-    PUBLIC_URL: provider.publicUrl,
-    PLATFORM_URL: `http://127.0.0.1:${provider.platformPort}`,
-    PLATFORM_PUBLIC_URL: provider.platformPublicUrl,
-    PROVIDER_CODE: provider.code,
-    WALLET_SECRET: provider.secret,
-  };
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -240,24 +194,3 @@ export async function startFleet(options: FleetOptions) {
   }
 }
 export type Fleet = Awaited<ReturnType<typeof startFleet>>;
-
-const range = (count: number, from: number) => Array.from({ length: count }, (_, i) => from + i);
-
-const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-/**
- * A base port for a fleet of at most 9 instances of each kind (tests, benches): its load
- * balancer's (base..base+2) and its instances' ports (base+10..base+39) are free.
- */
-export async function freeFleetPort(): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
-    const ports = [...range(3, base), ...range(30, base + 10)];
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-}
