@@ -17,6 +17,9 @@ import { platformJobs } from './jobs/platform-jobs.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+// A second signal within this of the first is the same one delivered twice.
+const REPEATED_SIGNAL_MS = 1_000;
+
 /**
  * What has started so far, stopped last first on a signal or a failed start: a SIGTERM in
  * the middle of the start stops cleanly too. Once the site listens, a signal first drains it
@@ -29,6 +32,7 @@ function createShutdown(log: (error: unknown) => void) {
   const stops: (() => unknown)[] = [];
   let closing = false;
   let drain: (() => Promise<void>) | undefined;
+  let firstSignalAt = 0;
   return {
     onStop(stop: () => unknown) {
       stops.push(stop);
@@ -42,10 +46,14 @@ function createShutdown(log: (error: unknown) => void) {
     },
     async exit(signal: string) {
       if (closing) {
+        // One Ctrl-C arrives twice: the terminal signals the whole process group, and npm
+        // forwards it to its child too. Only a later one means "now".
+        if (Date.now() - firstSignalAt < REPEATED_SIGNAL_MS) return;
         say(`${signal} again: exiting now, without waiting for what is still running`);
         process.exit(1);
       }
       closing = true;
+      firstSignalAt = Date.now();
       say(`${signal}: closing`);
       await drain?.().catch(log);
       await this.stopAll();
