@@ -5,8 +5,9 @@ import { createDb, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedSettings } from '../src/modules/settings/index.js';
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+/** Runs `run` on a client of its own connected to `url`, closed afterwards. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
@@ -14,6 +15,10 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
     await client.end();
   }
 }
+
+/** Runs `run` on the test server's administrative connection (CREATE and DROP DATABASE). */
+export const admin = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> =>
+  withClient(inject('adminDatabaseUrl'), run);
 
 /** An empty database of its own (nothing migrated), as a first start finds it. */
 export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -1,12 +1,7 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/database.js';
-import type { Job } from './job.js';
+import type { Job, JobRunObserver } from './job.js';
 import * as repo from './jobs.repository.js';
-
-/** What a run measured, for the metrics. */
-export interface JobRunObserver {
-  (job: string, run: { lagSeconds: number; durationSeconds: number; outcome: 'ok' | 'failed' }): void;
-}
 
 export interface JobSchedulerDeps {
   db: Db;

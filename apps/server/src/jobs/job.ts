@@ -8,3 +8,14 @@ export interface Job {
   /** A failed run is tried again after this, doubling per failure in a row up to `everyMs`. */
   retryMinMs?: number;
 }
+
+/** What a scheduler measured of one run of a job (for the metrics). */
+export interface JobRun {
+  /** How late the run started after its due time. */
+  lagSeconds: number;
+  durationSeconds: number;
+  outcome: 'ok' | 'failed';
+}
+
+/** Told of each run (`job`: the job's fixed name, never an id); the metrics are one. */
+export type JobRunObserver = (job: string, run: JobRun) => void;

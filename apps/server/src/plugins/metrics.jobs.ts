@@ -1,22 +1,8 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-
-/** One run of a scheduled job, as its scheduler measured it. */
-export interface JobRun {
-  /** How late the run started after its due time. */
-  lagSeconds: number;
-  durationSeconds: number;
-  outcome: 'ok' | 'failed';
-}
-
-/**
- * What a job scheduler reports of each run (`job`: the job's fixed name, never an id), for the
- * platform's metrics. Its Prometheus side is `createJobMetrics`; without METRICS_PORT a
- * scheduler is given none.
- */
-export type JobMetrics = (job: string, run: JobRun) => void;
+import type { JobRunObserver } from '../jobs/job.js';
 
 /** `job_runs_total`, `job_lag_seconds` and `job_duration_seconds` in `registry`, fed by the returned function. */
-export function createJobMetrics(registry: Registry): JobMetrics {
+export function createJobMetrics(registry: Registry): JobRunObserver {
   const runs = new Counter({
     name: 'job_runs_total',
     help: 'Runs of the scheduled jobs, by job and outcome (ok, failed).',
