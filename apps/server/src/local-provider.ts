@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { packageRootOf } from '@casino/service-kit';
 import pg from 'pg';
 import type { Config } from './config.js';
+import { answersWhileRunning, terminate } from './lib/processes.js';
 import { readableLogLine } from './lib/readable-log.js';
 
 export const repoRoot = path.resolve(packageRootOf(import.meta.url), '../..');
@@ -151,25 +152,11 @@ export async function startLocalProvider(
     if (!stopping) log(`The ${spec.title} stopped (${signal ?? `exit code ${code}`}); it is unavailable.`);
   });
   // The platform calls it right after this returns: give it time to listen.
-  for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
-    const up = await fetch(`${spec.url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await answersWhileRunning(child, `${spec.url}/api/health`, 30_000);
   return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    async stop() {
+      stopping = true;
+      await terminate(child, 10_000);
+    },
   };
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
+import { answersWhileRunning, terminate } from '../lib/processes.js';
 import { nodeArgsOf, providerDatabaseUrl, repoRoot } from '../local-provider.js';
 import { SPORTSBOOK_PROVIDER } from '../modules/sports/index.js';
 import { platformEnv, providerEnv } from './fleet.env.js';
@@ -33,25 +34,19 @@ export interface Instance {
 }
 
 const READY_TIMEOUT_MS = 120_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// An instance drains (SHUTDOWN_GRACE_SECONDS) and answers what it took before it exits; past this it is killed.
+const STOP_TIMEOUT_MS = 60_000;
 
-/** Waits until the instance answers `check` with 200 (or it exits). */
+/** Waits until the instance answers `check` with 200; fails if it exits or takes too long. */
 async function waitReady(instance: Instance, check: string): Promise<void> {
-  for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline; await pause(200)) {
-    if (instance.process.exitCode !== null) throw new Error(`${instance.name} exited while starting`);
-    const ok = await fetch(`http://127.0.0.1:${instance.port}${check}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-  }
-  throw new Error(`${instance.name} was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+  if (await answersWhileRunning(instance.process, `http://127.0.0.1:${instance.port}${check}`, READY_TIMEOUT_MS))
+    return;
+  throw new Error(
+    instance.process.exitCode === null
+      ? `${instance.name} was not ready within ${READY_TIMEOUT_MS / 1000} s`
+      : `${instance.name} exited while starting`,
+  );
 }
-
-const stopped = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
  * The production topology on one machine (issue #27): PostgreSQL (DATABASE_URL, or an
@@ -105,8 +100,7 @@ export async function startFleet(options: FleetOptions) {
       });
       stops.push(async () => {
         const { process: child } = instances.get(name)!;
-        child.kill('SIGTERM');
-        await stopped(child);
+        await terminate(child, STOP_TIMEOUT_MS);
       });
       return spawnInstance(name);
     };
@@ -134,8 +128,7 @@ export async function startFleet(options: FleetOptions) {
     });
     createInterface({ input: haproxy.stderr! }).on('line', (line) => log(`[haproxy] ${line}`));
     stops.push(async () => {
-      haproxy.kill('SIGTERM');
-      await stopped(haproxy);
+      await terminate(haproxy, STOP_TIMEOUT_MS);
     });
 
     // The platforms start together (and migrate once between them), then the providers, whose
@@ -178,8 +171,7 @@ export async function startFleet(options: FleetOptions) {
       /** Kills an instance with `signal` and waits until it is gone. */
       async kill(name: string, signal: NodeJS.Signals = 'SIGKILL') {
         const { process: child } = instances.get(name)!;
-        child.kill(signal);
-        await stopped(child);
+        await terminate(child, STOP_TIMEOUT_MS, signal);
       },
       /** Starts a stopped instance again, as its machine would, and waits until it is ready. */
       async restart(name: string) {

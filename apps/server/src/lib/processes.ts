@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 
@@ -83,4 +84,32 @@ export async function stopProcess(pid: number, signal: NodeJS.Signals, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return !isAlive(pid);
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Resolves once `child` has exited (at once if it has). */
+export const exitOf = (child: ChildProcess): Promise<void> =>
+  hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+
+/** Sends `child` `signal` (SIGTERM: a clean stop), then SIGKILL if it is still running after `killAfterMs`; resolves once it has exited. */
+export async function terminate(child: ChildProcess, killAfterMs: number, signal: NodeJS.Signals = 'SIGTERM') {
+  if (hasExited(child)) return;
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  child.kill(signal);
+  await exitOf(child);
+  clearTimeout(timer);
+}
+
+/** Polls `url` until it answers 2xx while `child` runs: false if `child` exited or `timeoutMs` passed first. */
+export async function answersWhileRunning(child: ChildProcess, url: string, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && !hasExited(child);) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
 }
