@@ -266,6 +266,8 @@ function toConfig(env: Env) {
     },
     sandboxPayments: sandboxPayments(env),
     documentsS3: documentsS3(env),
+    /** Where identity documents are kept on disk; null when they are in the S3 bucket. */
+    documentsDir: documentsS3(env) ? null : path.join(path.resolve(env.DATA_DIR), 'documents'),
     warnings: warningsOf(env),
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createAccessTokens } from './lib/access-token.js';
@@ -138,9 +137,7 @@ export function createServices(options: ServiceOptions) {
     db,
     now,
     settings,
-    store: config.documentsS3
-      ? createS3DocumentStore(config.documentsS3)
-      : createDocumentStore(path.join(config.dataDir, 'documents')),
+    store: config.documentsS3 ? createS3DocumentStore(config.documentsS3) : createDocumentStore(config.documentsDir!),
   });
   const payments = createPaymentsService({
     db,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { backupPlatform } from '../db/backup.js';
-import { openEmbeddedPostgres } from '../db/embedded.js';
+import { openConfiguredDatabase } from '../db/embedded.js';
 
 /**
  * `npm run backup [-- <directory>]`: writes a backup of the configured database (or of the
@@ -24,15 +24,14 @@ try {
 const into = path.resolve(process.env.INIT_CWD ?? process.cwd(), directory ?? 'backups');
 
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+const database = await openConfiguredDatabase(config);
 let ok = false;
 try {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   say('Backing up …');
   const backup = await backupPlatform({
-    databaseUrl: config.databaseUrl ?? embedded!.url,
-    // As services.ts keeps them: on disk under DATA_DIR unless an S3 bucket is configured.
-    documentsDir: config.documentsS3 ? null : path.join(config.dataDir, 'documents'),
+    databaseUrl: database.url,
+    documentsDir: config.documentsDir,
     into,
     say,
   });
@@ -43,6 +42,6 @@ try {
 } catch (error) {
   process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {
-  await embedded?.stop();
+  await database.stop();
 }
 process.exit(ok ? 0 : 1);

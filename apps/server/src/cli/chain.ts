@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
-import { openEmbeddedPostgres } from '../db/embedded.js';
+import { openConfiguredDatabase } from '../db/embedded.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { loadJwtSecret } from '../modules/settings/index.js';
 import { createServices } from '../services.js';
@@ -24,8 +24,8 @@ if (!send && !mine && command !== 'height') {
 }
 
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
-const db = createDb(config.databaseUrl ?? embedded!.url, 4);
+const database = await openConfiguredDatabase(config);
+const db = createDb(database.url, 4);
 let code = 0;
 try {
   await migrateToLatest(db);
@@ -42,6 +42,6 @@ try {
   code = 1;
 } finally {
   await db.destroy();
-  await embedded?.stop();
+  await database.stop();
 }
 process.exit(code);

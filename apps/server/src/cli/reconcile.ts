@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
-import { openEmbeddedPostgres } from '../db/embedded.js';
+import { openConfiguredDatabase } from '../db/embedded.js';
 import { reconcile } from '../modules/wallet/index.js';
 
 /**
@@ -9,8 +9,8 @@ import { reconcile } from '../modules/wallet/index.js';
  * JSON and exits 1 when anything does not add up.
  */
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
-const db = createDb(config.databaseUrl ?? embedded!.url, 2);
+const database = await openConfiguredDatabase(config);
+const db = createDb(database.url, 2);
 let ok = false;
 try {
   const report = await reconcile(db);
@@ -18,6 +18,6 @@ try {
   ok = report.ok;
 } finally {
   await db.destroy();
-  await embedded?.stop();
+  await database.stop();
 }
 process.exit(ok ? 0 : 1);

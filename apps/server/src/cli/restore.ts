@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { restorePlatform } from '../db/backup.js';
-import { openEmbeddedPostgres } from '../db/embedded.js';
+import { openConfiguredDatabase } from '../db/embedded.js';
 
 /**
  * `npm run restore -- <backup directory> [--force]`: restores a backup of `npm run backup`
@@ -24,15 +24,14 @@ try {
 }
 
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+const database = await openConfiguredDatabase(config);
 let ok = false;
 try {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   say(`Restoring ${from} …`);
   const summary = await restorePlatform({
-    databaseUrl: config.databaseUrl ?? embedded!.url,
-    // As services.ts keeps them: on disk under DATA_DIR unless an S3 bucket is configured.
-    documentsDir: config.documentsS3 ? null : path.join(config.dataDir, 'documents'),
+    databaseUrl: database.url,
+    documentsDir: config.documentsDir,
     from,
     force,
     say,
@@ -47,6 +46,6 @@ try {
 } catch (error) {
   process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {
-  await embedded?.stop();
+  await database.stop();
 }
 process.exit(ok ? 0 : 1);

@@ -128,6 +128,20 @@ export async function openEmbeddedPostgres(dataDir: string, port: number): Promi
   }
 }
 
+/**
+ * The database a command works on (`npm run reconcile`, `chain`, `backup`, `restore`): the
+ * configured one, or else the embedded one of DATA_DIR, whether or not a server runs on it.
+ * `stop` stops the embedded database only if this command started it.
+ */
+export async function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+}): Promise<EmbeddedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  return openEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+}
+
 /** Names the process that started the database of `dataDir` (a platform, a command, a test run). */
 const ownerFile = (dataDir: string) => path.join(dataDir, 'pg-owner.json');
 
