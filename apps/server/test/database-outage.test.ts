@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/database.js';
-import { signSeamless } from '../src/modules/seamless/index.js';
+import { signedHeaders } from './seamless-headers.js';
 import { DEFAULT_THROTTLE_POLICIES, type ThrottleAction, type ThrottlePolicy } from '../src/modules/throttle/index.js';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { createServices, type Services } from '../src/services.js';
@@ -130,16 +130,10 @@ it('answers 503 with Retry-After while PostgreSQL is away, recovers by itself, a
 
   function signed(kind: Kind, call: string, payload: object) {
     const body = JSON.stringify(payload);
-    const timestamp = String(Math.floor(Date.now() / 1000));
     return request(kind, `${SEAMLESS.prefix}/${call}`, {
       method: 'POST',
       body,
-      headers: {
-        'content-type': 'application/json',
-        [SEAMLESS.headers.provider]: PROVIDER,
-        [SEAMLESS.headers.timestamp]: timestamp,
-        [SEAMLESS.headers.signature]: signSeamless(SECRET, timestamp, body),
-      },
+      headers: signedHeaders(PROVIDER, SECRET, body),
     });
   }
 

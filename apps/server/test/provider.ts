@@ -1,5 +1,5 @@
 import { type GameType, SEAMLESS } from '@casino/contracts';
-import { signSeamless } from '../src/modules/seamless/index.js';
+import { signedHeaders as signed } from './seamless-headers.js';
 import type { TestApp } from './build.js';
 
 /** Acts as a game provider: registers itself and sends signed seamless-wallet calls. */
@@ -7,13 +7,8 @@ export async function createProvider(t: TestApp, code = 'studio', secret = `secr
   await t.services.seamless.registerProvider({ code, name: code, secret });
 
   function signedHeaders(body: string, options: { timestamp?: number; secret?: string; provider?: string } = {}) {
-    const timestamp = String(options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
-    return {
-      'content-type': 'application/json',
-      [SEAMLESS.headers.provider]: options.provider ?? code,
-      [SEAMLESS.headers.timestamp]: timestamp,
-      [SEAMLESS.headers.signature]: signSeamless(options.secret ?? secret, timestamp, body),
-    };
+    const timestamp = options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000);
+    return signed(options.provider ?? code, options.secret ?? secret, body, timestamp);
   }
 
   type SignOptions = Parameters<typeof signedHeaders>[1];

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { lockKeyOf } from '../src/db/locked-transaction.js';
-import { signSeamless } from '../src/modules/seamless/index.js';
+import { signedHeaders } from './seamless-headers.js';
 import { reconcile } from '../src/modules/wallet/index.js';
 import { createServices } from '../src/services.js';
 import { createTestDatabase } from './database.js';
@@ -57,16 +57,10 @@ const start = async (graceSeconds: number) => {
 
 async function signed(url: string, call: string, payload: object) {
   const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(`${url}${SEAMLESS.prefix}/${call}`, {
     method: 'POST',
     body,
-    headers: {
-      'content-type': 'application/json',
-      [SEAMLESS.headers.provider]: PROVIDER,
-      [SEAMLESS.headers.timestamp]: timestamp,
-      [SEAMLESS.headers.signature]: signSeamless(SECRET, timestamp, body),
-    },
+    headers: signedHeaders(PROVIDER, SECRET, body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

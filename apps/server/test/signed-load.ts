@@ -6,7 +6,7 @@ import { SEAMLESS } from '@casino/contracts';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import type { Services } from '../src/services.js';
-import { signSeamless } from '../src/modules/seamless/index.js';
+import { signedHeaders } from './seamless-headers.js';
 import { insertPlayer } from './players.js';
 
 /**
@@ -84,17 +84,11 @@ type Call = { route: 'bet' | 'win'; body: Record<string, unknown>; status: numbe
 
 async function send(port: number, route: 'bet' | 'win', body: Record<string, unknown>): Promise<number | null> {
   const raw = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
   try {
     const response = await fetch(`http://127.0.0.1:${port}${SEAMLESS.prefix}/${route}`, {
       method: 'POST',
       body: raw,
-      headers: {
-        'content-type': 'application/json',
-        [SEAMLESS.headers.provider]: PROVIDER,
-        [SEAMLESS.headers.timestamp]: timestamp,
-        [SEAMLESS.headers.signature]: signSeamless(SECRET, timestamp, raw),
-      },
+      headers: signedHeaders(PROVIDER, SECRET, raw),
     });
     await response.arrayBuffer();
     return response.status;
