@@ -3,21 +3,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type Migrator, PostgresDialect } from 'kysely';
+import { type AppMigrations, migratedOrThrow, migratorOf } from './migrations.js';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { RowDigest } from './backup.digest.js';
 import { BackupError } from './backup.error.js';
 import { FILE_MODE, inside, makePrivateDir } from './backup.files.js';
 import * as repo from './backup.repository.js';
-
-/** An app's migrations as its migrator runs them, with the migrator's own two tables. */
-export interface AppMigrations {
-  /** In order: the order of the keys is the order they run in. */
-  migrations: Record<string, Migration>;
-  migrationTableName: string;
-  migrationLockTableName: string;
-}
 
 /** A database to back up or to restore into: its name in the backup, where it is, and its app's migrations. */
 export interface DatabaseSource {
@@ -124,20 +117,9 @@ export async function openRestore(target: DatabaseSource, manifest: DatabaseMani
     await client.end();
     throw error;
   });
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => target.migrations.migrations },
-    migrationTableName: target.migrations.migrationTableName,
-    migrationLockTableName: target.migrations.migrationLockTableName,
-    // The migrations run inside this restore's own transaction, on its connection.
-    disableTransactions: true,
-  });
-  const migrate = async (run: () => ReturnType<Migrator['migrateToLatest']>) => {
-    const { error, results } = await run();
-    const failed = results?.find((result) => result.status === 'Error');
-    if (error || failed)
-      throw new Error(`The ${target.name} migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  };
+  // The migrations run inside this restore's own transaction, on its connection.
+  const migrator = migratorOf(db, target.migrations, { disableTransactions: true });
+  const migrate = (run: () => ReturnType<Migrator['migrateToLatest']>) => migratedOrThrow(`The ${target.name}`, run());
   const label = `the ${target.name} database (${database})`;
 
   /** Each sequence past the highest of the value it had given at the backup and its column's highest value. */

@@ -24,7 +24,8 @@ import {
  * the app's own migrations and checked row by row against the manifest. What is app-specific
  * (which databases, which migrations, which directories) comes from the caller.
  */
-export type { AppMigrations, DatabaseManifest, DatabaseSource, TableManifest } from './backup.database.js';
+export type { DatabaseManifest, DatabaseSource, TableManifest } from './backup.database.js';
+export type { AppMigrations } from './migrations.js';
 export { BackupError, type BackupErrorCode } from './backup.error.js';
 export type { FileTreeManifest } from './backup.files.js';
 export { RowDigest } from './backup.digest.js';

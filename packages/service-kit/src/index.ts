@@ -16,3 +16,4 @@ export { exitOnStartFailure, startFailureMessage } from './start.js';
 export { closeConnectionsOnShutdown } from './shutdown.js';
 export { packageRootOf } from './package-root.js';
 export { isPlatformProof, PLATFORM_PROOF_HEADER, platformProof } from './platform-proof.js';
+export { type AppMigrations, migratedOrThrow, migratorOf } from './migrations.js';

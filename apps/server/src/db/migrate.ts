@@ -1,5 +1,5 @@
-import type { AppMigrations } from '@casino/service-kit/backup';
-import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from 'kysely';
+import { type AppMigrations, migratedOrThrow, migratorOf } from '@casino/service-kit';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, type Migration } from 'kysely';
 import type { Db } from './database.js';
 import * as accounts from './migrations/0001_accounts.js';
 import * as ledger from './migrations/0002_ledger.js';
@@ -91,18 +91,13 @@ export const platformMigrations: AppMigrations = {
   migrationLockTableName: DEFAULT_MIGRATION_LOCK_TABLE,
 };
 
-const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
-
 /** Brings the schema up to date; safe to run on every start and from several instances. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await migratorOf(db).migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
-}
+export const migrateToLatest = (db: Db): Promise<void> =>
+  migratedOrThrow('The platform', migratorOf(db, platformMigrations).migrateToLatest());
 
 /** The migrations this code knows that the database has not run (none once it is up to date). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  return (await migratorOf(db).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+  return (await migratorOf(db, platformMigrations).getMigrations())
+    .filter((m) => m.executedAt === undefined)
+    .map((m) => m.name);
 }

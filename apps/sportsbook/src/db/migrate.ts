@@ -1,5 +1,5 @@
-import type { AppMigrations } from '@casino/service-kit/backup';
-import { type Migration, Migrator } from 'kysely';
+import { type AppMigrations, migratedOrThrow, migratorOf } from '@casino/service-kit';
+import type { Migration } from 'kysely';
 import type { Db } from './database.js';
 import * as sportsbook from './migrations/0001_sportsbook.js';
 import * as acceptedTickets from './migrations/0002_accepted_tickets.js';
@@ -18,14 +18,5 @@ export const sportsbookMigrations: AppMigrations = {
 };
 
 /** Brings the sportsbook's schema up to date; safe on every start. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: sportsbookMigrations.migrationTableName,
-    migrationLockTableName: sportsbookMigrations.migrationLockTableName,
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Sportsbook migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-}
+export const migrateToLatest = (db: Db): Promise<void> =>
+  migratedOrThrow('Sportsbook', migratorOf(db, sportsbookMigrations).migrateToLatest());

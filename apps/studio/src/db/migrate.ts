@@ -1,5 +1,5 @@
-import type { AppMigrations } from '@casino/service-kit/backup';
-import { type Migration, Migrator } from 'kysely';
+import { type AppMigrations, migratedOrThrow, migratorOf } from '@casino/service-kit';
+import type { Migration } from 'kysely';
 import type { Db } from './database.js';
 import * as studio from './migrations/0001_studio.js';
 import * as live from './migrations/0002_live.js';
@@ -25,14 +25,5 @@ export const studioMigrations: AppMigrations = {
 };
 
 /** Brings the studio's schema up to date; safe on every start. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: studioMigrations.migrationTableName,
-    migrationLockTableName: studioMigrations.migrationLockTableName,
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Studio migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-}
+export const migrateToLatest = (db: Db): Promise<void> =>
+  migratedOrThrow('Studio', migratorOf(db, studioMigrations).migrateToLatest());
