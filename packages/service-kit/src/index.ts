@@ -10,7 +10,7 @@ export {
   type PoolStats,
   statsOf,
 } from './postgres.js';
-export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from './postgres-errors.js';
+export { isDatabaseUnreachable, replyDatabaseUnreachable } from './postgres-errors.js';
 export { ConfigError, metricsConfig, metricsEnv, parseEnv } from './config.js';
 export { exitOnStartFailure, startFailureMessage } from './start.js';
 export { closeConnectionsOnShutdown } from './shutdown.js';

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * The errors that say the database could not be reached or the connection to it broke, as
  * opposed to a statement the database refused. A request that failed on one of these has no
@@ -51,4 +53,25 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   // Node tries every address of a name in turn (127.0.0.1 and ::1) and reports them together.
   if (Array.isArray(errors) && errors.some((each) => isDatabaseUnreachable(each, depth + 1))) return true;
   return isDatabaseUnreachable(cause, depth + 1);
+}
+
+/** What a request that met an unreachable database is told: nothing happened that it can rely on; retry shortly. */
+const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * Answers a request that failed on an unreachable database: 503 `service_unavailable` with
+ * Retry-After (decision 047). Logged as a warning: the pool reconnects by itself once the
+ * database is back.
+ */
+export function replyDatabaseUnreachable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  message = SERVICE_UNAVAILABLE_MESSAGE,
+) {
+  request.log.warn({ err: error }, 'database unreachable');
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ code: 'service_unavailable', message });
 }

@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '@casino/service-kit';
+import { isDatabaseUnreachable, replyDatabaseUnreachable } from '@casino/service-kit';
 import { AppError, FieldValidationError } from '../lib/app-error.js';
-
-const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,14 +40,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ code, message: error.message });
     }
     if (isDatabaseUnreachable(error)) {
-      // Whatever the request read or wrote is unknown: no verdict, but "try again shortly". The
-      // pool reconnects by itself once the database is back.
-      request.log.warn({ err: error }, 'database unreachable');
+      // Whatever the request read or wrote is unknown: no verdict, but "try again shortly".
       request.errorCode = 'service_unavailable';
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ code: 'service_unavailable', message: SERVICE_UNAVAILABLE });
+      return replyDatabaseUnreachable(request, reply, error);
     }
     request.log.error({ err: error }, 'unhandled error');
     request.errorCode = 'internal_error';

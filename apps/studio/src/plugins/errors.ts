@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnreachable, replyDatabaseUnreachable } from '@casino/service-kit';
 import fp from 'fastify-plugin';
 import { StudioError } from '../lib/studio-error.js';
 
@@ -11,6 +12,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = error.statusCode === 404 ? 'not_found' : 'invalid_request';
       return reply.status(error.statusCode).send({ code, message: 'The request is not valid.' });
     }
+    // No verdict on the request, but "try again shortly": its caller may retry after Retry-After.
+    if (isDatabaseUnreachable(error)) return replyDatabaseUnreachable(request, reply, error);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong. Please try again.' });
   });

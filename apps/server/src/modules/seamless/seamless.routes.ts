@@ -11,7 +11,7 @@ import {
   SeamlessWinRequest,
   toMinor,
 } from '@casino/contracts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '@casino/service-kit';
+import { isDatabaseUnreachable, replyDatabaseUnreachable } from '@casino/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../lib/app-error.js';
@@ -79,12 +79,13 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessService; 
     if (isDatabaseUnreachable(error)) {
       // The outcome is unknown (a batch's COMMIT may have happened): a 5xx, which the protocol
       // says to retry with the same transaction id; the retry gets the first answer if it did.
-      request.log.warn({ err: error }, 'seamless wallet: database unreachable');
       request.errorCode = 'service_unavailable';
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
-        code: 'service_unavailable',
-        message: 'The wallet is temporarily unavailable; retry with the same transaction id.',
-      });
+      return replyDatabaseUnreachable(
+        request,
+        reply,
+        error,
+        'The wallet is temporarily unavailable; retry with the same transaction id.',
+      );
     }
     request.log.error({ err: error }, 'seamless wallet error');
     request.errorCode = 'internal_error';

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createDb } from '../db/database.js';
+import { createServices } from '../services.js';
+
+// A database nothing listens on: every statement fails to connect.
+const db = createDb('postgres://studio@127.0.0.1:1/unreachable', 1);
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    PUBLIC_URL: 'http://studio.test',
+    PLATFORM_URL: 'http://127.0.0.1:1',
+    WALLET_SECRET: 'studio-test-wallet-secret-0123456789',
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    CLIENT_DIST: '/nonexistent',
+  });
+  app = await buildApp({ config, db, services: createServices({ config, db }) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await db.destroy();
+});
+
+it('answers a request that meets an unreachable database with 503 and Retry-After, not a 500', async () => {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/client/state',
+    headers: { 'x-studio-session': 'a-session-the-database-would-know' },
+  });
+  expect(response.statusCode).toBe(503);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect(response.json()).toMatchObject({ code: 'service_unavailable' });
+});
