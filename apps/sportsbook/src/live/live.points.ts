@@ -3,18 +3,23 @@ import type { Score } from '../markets/markets.types.js';
 import { pointsParamsOf } from '../pricing/pricing.models.js';
 import { discreteNormal, type PointsParams } from '../pricing/pricing.normal.js';
 import { normalised, type Distribution } from '../pricing/pricing.types.js';
-import { poissonArrivals, weighted, type Draw, type RateSegment } from './live.draws.js';
+import { gaussian, weighted, type Draw } from './live.draws.js';
 import { add, certain, ZERO } from './live.timeline.js';
 import type { LiveClock, PeriodsDetail, Snapshot, SportLive, Timeline } from './live.types.js';
 
 /**
- * Points sports in play (basketball, American football, handball). Each side scores in
- * baskets, field goals or touchdowns, goals: a Poisson process of scoring plays whose
- * values are drawn (1, 2 or 3 points; 2, 3, 6 or 7; 1), at the rate that gives the price
- * model's expected points. In play, the model is the prematch one for the time left: the
- * margin still to come normal with mean × f and sd × √f (f the share of regular time
- * left), the total likewise, added to the score; a level end of regular time goes to the
- * overtime margin as before kick-off. At kick-off this is the prematch model exactly.
+ * Points sports in play (basketball, American football, handball). The points each side
+ * scores in a stretch of play (a block: a quarter, a half) are drawn from the price model
+ * itself: the block's margin and total normal with the model's mean × s and sd × √s (s the
+ * block's share of regular time), each side's points made of scoring plays (1, 2 or 3 points;
+ * 2, 3, 6 or 7; 1) at times spread at random over the block. In play, the model is the
+ * prematch one for the time left: the margin still to come normal with mean × f and sd × √f
+ * (f the share of regular time left), the total likewise, added to the score; a level end
+ * of regular time goes to the overtime margin as before kick-off, and an overtime is drawn
+ * as a block of the overtime's share. So the games the feed plays out are the games its
+ * prices describe. (They were drawn as independent streams of scoring plays before, whose
+ * margins spread nearly twice as wide as the model's in basketball: leads the model took
+ * for settled came back, and the main market was off for much of a game.)
  */
 
 interface Layout {
@@ -30,6 +35,8 @@ interface Layout {
   values: readonly number[];
   weights: readonly number[];
   name: string;
+  /** The periods of each block whose points are drawn together (see above). */
+  periodsPerBlock: number;
 }
 
 const LAYOUTS: Record<string, Layout> = {
@@ -42,6 +49,7 @@ const LAYOUTS: Record<string, Layout> = {
     values: [1, 2, 3],
     weights: [0.12, 0.63, 0.25],
     name: 'Q',
+    periodsPerBlock: 1,
   },
   'american-football': {
     periods: 4,
@@ -52,8 +60,19 @@ const LAYOUTS: Record<string, Layout> = {
     values: [2, 3, 6, 7],
     weights: [0.03, 0.42, 0.05, 0.5],
     name: 'Q',
+    // A quarter's few scores would often draw below nothing: halves keep the draw whole.
+    periodsPerBlock: 2,
   },
-  handball: { periods: 2, length: 30, pauses: [15], untilDecided: false, values: [1], weights: [1], name: 'Half ' },
+  handball: {
+    periods: 2,
+    length: 30,
+    pauses: [15],
+    untilDecided: false,
+    values: [1],
+    weights: [1],
+    name: 'Half ',
+    periodsPerBlock: 1,
+  },
 };
 
 /** Basketball's overtimes are played until one side leads; past this many the last is decided by a free throw. */
@@ -80,41 +99,66 @@ function played(l: Layout, at: number): number {
   return starts(l).reduce((total, from) => total + Math.min(Math.max(at - from, 0), l.length), 0);
 }
 
+/** Whether a side's points can be made of the sport's scoring plays (American football has no lone point). */
+const scorable = (l: Layout, points: number) => points === 0 || points >= Math.min(...l.values);
+
+/**
+ * A block's points for each side: its margin and total drawn from the model for a share `s`
+ * of regular time, rounded to points the scoring plays can make.
+ */
+function blockPoints(l: Layout, params: PointsParams, s: number, draw: Draw, name: string): Score {
+  const margin = params.marginMean * s + params.marginSd * Math.sqrt(s) * gaussian(draw, name, 'margin');
+  const total = params.totalMean * s + params.totalSd * Math.sqrt(s) * gaussian(draw, name, 'total');
+  const side = (points: number, which: 'home' | 'away') => {
+    const whole = Math.max(0, Math.round(points));
+    // A point no play makes goes up or down at even odds, which keeps the mean.
+    return scorable(l, whole) ? whole : draw(name, which, 'round') < 0.5 ? 0 : Math.min(...l.values);
+  };
+  return { home: side((total + margin) / 2, 'home'), away: side((total - margin) / 2, 'away') };
+}
+
+/** `points` as scoring plays, each drawn by the sport's weights among those that leave a scorable rest. */
+function playsOf(l: Layout, points: number, draw: Draw, ...name: readonly (string | number)[]): number[] {
+  const plays: number[] = [];
+  for (let rest = points; rest > 0;) {
+    const weights = l.values.map((value, i) => (value <= rest && scorable(l, rest - value) ? l.weights[i]! : 0));
+    const value = l.values[weighted(draw, weights, ...name, plays.length)]!;
+    plays.push(value);
+    rest -= value;
+  }
+  return plays;
+}
+
 function timeline(event: FeedEvent, draw: Draw): Timeline<PeriodsDetail> {
   const l = layoutOf(event);
   const params = pointsParamsOf(asMatch(event));
-  const meanValue =
-    l.values.reduce((sum, value, i) => sum + value * l.weights[i]!, 0) / l.weights.reduce((a, b) => a + b, 0);
   const minutes = l.periods * l.length;
-  // Expected points per minute of each side, from the model's margin and total.
-  const perMinute = {
-    home: Math.max(params.totalMean + params.marginMean, 1) / 2 / minutes,
-    away: Math.max(params.totalMean - params.marginMean, 1) / 2 / minutes,
-  };
   const end = regulationEnd(l);
   const planLength = end + (l.overtime ?? 0);
-  const segments = (side: 'home' | 'away', from: number, to: number): RateSegment[] => [
-    { from, to, rate: perMinute[side] / meanValue },
-  ];
-  const plays = (list: RateSegment[], side: 'home' | 'away', name: string) =>
-    poissonArrivals(list, draw, `${name}-${side}`).map((at, i) => ({
-      at,
-      side,
-      points: l.values[weighted(draw, l.weights, name, side, 'value', i)]!,
-    }));
-  const regular = (side: 'home' | 'away') =>
-    plays(
-      starts(l).flatMap((from) => segments(side, from, from + l.length)),
-      side,
-      'regular',
+  const periodStarts = starts(l);
+  /** The plays of a block, at times spread at random over its minutes of play (`at` maps one to the clock). */
+  const blockPlays = (points: Score, name: string, from: number, length: number, at: (minute: number) => number) =>
+    (['home', 'away'] as const).flatMap((side) =>
+      playsOf(l, points[side], draw, name, side, 'value').map((value, i) => ({
+        at: at(from + length * draw(name, side, 'at', i)),
+        side,
+        points: value,
+      })),
     );
+  const regular = Array.from({ length: l.periods / l.periodsPerBlock }, (_, block) => {
+    const length = l.length * l.periodsPerBlock;
+    const points = blockPoints(l, params, length / minutes, draw, `block-${block}`);
+    // A minute of play to the clock: its period's start, and the minutes into it.
+    const clockAt = (minute: number) => periodStarts[Math.floor(minute / l.length)]! + (minute % l.length);
+    return blockPlays(points, `block-${block}`, block * length, length, clockAt);
+  }).flat();
   let periods: Score[] = Array.from({ length: l.periods }, () => ZERO);
   let overtime: Score | undefined;
   const snapshots: Snapshot<PeriodsDetail>[] = [];
   const score = (s: Score, side: 'home' | 'away', points: number): Score =>
     add(s, side === 'home' ? { home: points, away: 0 } : { home: 0, away: points });
-  for (const { at, side, points } of [...regular('home'), ...regular('away')].sort((x, y) => x.at - y.at)) {
-    const index = starts(l).findLastIndex((from) => from <= at);
+  for (const { at, side, points } of regular.sort((x, y) => x.at - y.at)) {
+    const index = periodStarts.findLastIndex((from) => from <= at);
     periods = periods.map((s, i) => (i === index ? score(s, side, points) : s));
     snapshots.push({ at, detail: { kind: 'periods', periods }, danger: false });
   }
@@ -127,12 +171,11 @@ function timeline(event: FeedEvent, draw: Draw): Timeline<PeriodsDetail> {
     const from = end + n * l.overtime;
     overtime ??= ZERO;
     const name = `overtime-${n}`;
-    const list = [
-      ...plays(segments('home', from, from + l.overtime), 'home', name),
-      ...plays(segments('away', from, from + l.overtime), 'away', name),
-    ];
-    for (const { at, side, points } of list.sort((x, y) => x.at - y.at)) {
-      overtime = score(overtime, side, points);
+    const points = blockPoints(l, params, params.overtimeShare ?? l.overtime / minutes, draw, name);
+    for (const { at, side, points: value } of blockPlays(points, name, from, l.overtime, (at) => at).sort(
+      (x, y) => x.at - y.at,
+    )) {
+      overtime = score(overtime, side, value);
       snapshots.push({ at, detail: { kind: 'periods', periods, overtime }, danger: false });
     }
     last = from + l.overtime;
