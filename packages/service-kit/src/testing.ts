@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createPostgresDb } from './postgres.js';
 
 // Provided by the platform's test setup (apps/server/test/global-setup.ts).
@@ -50,4 +50,19 @@ export async function createTestDatabase<Database>({
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** A pool of a database nothing listens on: every statement fails to connect, as in an outage. */
+export const unreachableDatabase = <Database>(): Kysely<Database> =>
+  createPostgresDb<Database>('postgres://nobody@127.0.0.1:1/unreachable', 1);
+
+/** Checks an answer is the one a database outage gives: 503 `service_unavailable`, with Retry-After. */
+export function expectServiceUnavailable(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => unknown;
+}) {
+  expect(response.statusCode).toBe(503);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect(response.json()).toMatchObject({ code: 'service_unavailable' });
 }
