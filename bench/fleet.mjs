@@ -131,7 +131,7 @@ async function runFloor(root, { startHaproxy, freeFleetPort }, servers) {
 
 const costOf = (one, three) => Math.round((1 - three.opsPerSec / one.opsPerSec) * 1000) / 1000;
 
-/** The run of median rate among `runs` (an odd number of them), the others' rates beside it. */
+/** The run of median rate among `runs` (the lower of the middle two of an even number), every round's rate beside it. */
 function medianOf(runs) {
   const sorted = [...runs].sort((a, b) => a.opsPerSec - b.opsPerSec);
   return { ...sorted[(sorted.length - 1) >> 1], ratesOfEachRound: runs.map((run) => run.opsPerSec) };

@@ -136,22 +136,23 @@ function timeline(event: FeedEvent, draw: Draw): Timeline<PeriodsDetail> {
   const end = regulationEnd(l);
   const planLength = end + (l.overtime ?? 0);
   const periodStarts = starts(l);
-  /** The plays of a block, at times spread at random over its minutes of play (`at` maps one to the clock). */
-  const blockPlays = (points: Score, name: string, from: number, length: number, at: (minute: number) => number) =>
+  /** The plays of a block, at random times: `at` gives the clock at a share of the block played. */
+  const blockPlays = (points: Score, name: string, at: (share: number) => number) =>
     (['home', 'away'] as const).flatMap((side) =>
       playsOf(l, points[side], draw, name, side, 'value').map((value, i) => ({
-        at: at(from + length * draw(name, side, 'at', i)),
+        at: at(draw(name, side, 'at', i)),
         side,
         points: value,
       })),
     );
-  const regular = Array.from({ length: l.periods / l.periodsPerBlock }, (_, block) => {
-    const length = l.length * l.periodsPerBlock;
-    const points = blockPoints(l, params, length / minutes, draw, `block-${block}`);
-    // A minute of play to the clock: its period's start, and the minutes into it.
-    const clockAt = (minute: number) => periodStarts[Math.floor(minute / l.length)]! + (minute % l.length);
-    return blockPlays(points, `block-${block}`, block * length, length, clockAt);
-  }).flat();
+  const blockLength = l.length * l.periodsPerBlock;
+  // A minute of play to the clock: its period's start, and the minutes into it.
+  const clockAt = (minute: number) => periodStarts[Math.floor(minute / l.length)]! + (minute % l.length);
+  const regular = Array.from({ length: l.periods / l.periodsPerBlock }, (_, block) =>
+    blockPlays(blockPoints(l, params, blockLength / minutes, draw, `block-${block}`), `block-${block}`, (share) =>
+      clockAt((block + share) * blockLength),
+    ),
+  ).flat();
   let periods: Score[] = Array.from({ length: l.periods }, () => ZERO);
   let overtime: Score | undefined;
   const snapshots: Snapshot<PeriodsDetail>[] = [];
@@ -171,8 +172,9 @@ function timeline(event: FeedEvent, draw: Draw): Timeline<PeriodsDetail> {
     const from = end + n * l.overtime;
     overtime ??= ZERO;
     const name = `overtime-${n}`;
-    const points = blockPoints(l, params, params.overtimeShare ?? l.overtime / minutes, draw, name);
-    for (const { at, side, points: value } of blockPlays(points, name, from, l.overtime, (at) => at).sort(
+    // The sports that play an overtime price it as this share of regular time.
+    const points = blockPoints(l, params, params.overtimeShare!, draw, name);
+    for (const { at, side, points: value } of blockPlays(points, name, (share) => from + share * l.overtime!).sort(
       (x, y) => x.at - y.at,
     )) {
       overtime = score(overtime, side, value);
