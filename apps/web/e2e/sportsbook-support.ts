@@ -75,7 +75,7 @@ export async function signInHere(page: Page, account: Account, labels: Labels = 
   await submitSignIn(page.locator('main').getByTestId('sign-in-form'), account.username, account.password, labels);
 }
 
-/** The open prices of the `n`-th event in the list that has any (rows on desktop, cards on a phone). */
+/** The open prices of the `n`-th event in the list that has any, -1 the last (rows on desktop, cards on a phone). */
 export function pricesOf(page: Page, n: number): Locator {
   const open = 'button.odds:not([disabled])';
   return page
@@ -83,6 +83,15 @@ export function pricesOf(page: Page, n: number): Locator {
     .filter({ has: page.locator(open) })
     .nth(n)
     .locator(open);
+}
+
+/**
+ * The open prices of the live match that kicked off last. A live list runs oldest first, and
+ * its first match is in its last minutes: its main market goes off as a side becomes all but
+ * certain, and it may finish while a ticket waits out its delay, so a bet on it is refused.
+ */
+export function youngestLivePrices(page: Page): Locator {
+  return pricesOf(page, -1);
 }
 
 /** The betslip: the side panel on desktop, the sheet (opened from its bar) on a phone. */

@@ -1,5 +1,14 @@
 import { cashOf, expect, expectHeaderCash, test, type ApiSession } from './cashier-support';
-import { fundedPlayer, legsOf, openSlip, pricesOf, resultFootball, signInHere, tickets } from './sportsbook-support';
+import {
+  fundedPlayer,
+  legsOf,
+  openSlip,
+  pricesOf,
+  resultFootball,
+  signInHere,
+  tickets,
+  youngestLivePrices,
+} from './sportsbook-support';
 import { isMobile, LABELS, money, signIn } from './support';
 
 /**
@@ -68,7 +77,7 @@ test('a live single waits out the delay; a changed price is shown and accepted i
   await page.goto('/');
   await signIn(page, account.username, account.password);
   await page.goto('/sportsbook/live/1');
-  await pricesOf(page, 0).first().click();
+  await youngestLivePrices(page).first().click();
   const slip = await openSlip(page);
   await slip.getByLabel('Stake', { exact: true }).fill('1');
 
