@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ADDRESSES as ADDRESSES } from '../src/app/spec-addresses';
+import { isMobile } from './support';
 
 /**
  * Every address of SPEC §2.2, §2.4 and §2.7 (placeholders for ids and tokens), walked as a guest
@@ -57,6 +58,7 @@ test.describe('the site addresses', () => {
   });
 
   test('in Arabic, right to left, every address still fits', async ({ page }) => {
+    test.skip(!isMobile(page), 'once, on the phone: the narrower screen is where right to left overflows');
     await page.addInitScript(() => localStorage.setItem('persist:language', JSON.stringify('ar-ar')));
     const errors = collectErrors(page);
     await page.goto('/promotions');
