@@ -116,11 +116,3 @@ describe('the OpenAPI document', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 });
-
-describe('GET /api/health', () => {
-  it('answers ok when the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
-});

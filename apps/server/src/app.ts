@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { closeConnectionsOnShutdown } from '@casino/service-kit';
 import { createDrain, type Drain } from './modules/health/health.drain.js';
@@ -95,10 +94,6 @@ export async function buildApp({ config, db, services, logger = false, metrics, 
   // Before the routes: it hooks every staff route as it registers.
   await app.register(auditPlugin, { audit: services.staff.audit });
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async () => {
-    await sql`select 1`.execute(db);
-    return { status: 'ok' };
-  });
   await app.register(healthRoutes, { db, drain });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(authRoutes, services.auth);

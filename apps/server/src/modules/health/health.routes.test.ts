@@ -20,6 +20,7 @@ describe('liveness and readiness', () => {
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
   });
 
   it('is not ready while a migration this code knows has not run', async () => {

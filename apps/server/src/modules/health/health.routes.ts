@@ -35,6 +35,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; drain?: Drain }> = as
 
   app.get('/healthz', { schema: { tags } }, async () => ({ status: 'alive' }));
 
+  // The site's own check, older than the two above (the journeys' server waits for it): the
+  // process answers and so does its database.
+  app.get('/api/health', { schema: { tags } }, async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' };
+  });
+
   app.get('/readyz', { schema: { tags } }, async (_request, reply) => {
     const failed: Check[] = [];
     if (drain.draining) failed.push('draining');
